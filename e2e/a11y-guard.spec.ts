@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeAuditor } from './support/a11y';
+import { test } from './support/test';
+
+/**
+ * Guards for the accessibility gate in support/test.ts: it must fail on serious violations, on
+ * pages reached by navigation and by client-side route changes, and pass clean pages. Pages are
+ * served by page.route on a made-up origin, so these tests do not depend on the app.
+ */
+const origin = 'http://a11y-guard.test';
+
+const doc = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+  `<body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+const pages: Record<string, string> = {
+  '/clean': doc('Clean', '<p>Nothing wrong here.</p><label>Name <input type="text"></label>'),
+  '/image-without-alt': doc('Image', '<img src="/pixel.png">'),
+  '/unlabeled-input': doc('Input', '<input type="text">'),
+};
+
+async function serveGuardPages(page: Page) {
+  await page.route(`${origin}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/pixel.png') {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      return route.fulfill({ contentType: 'image/png', body: png });
+    }
+    const html = pages[path];
+    return html
+      ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
+      : route.fulfill({ status: 404, body: 'not found' });
+  });
+}
+
+base.describe('axe gate (AxeAuditor)', () => {
+  base('passes a clean page', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/clean`);
+    await expect(auditor.finish()).resolves.toBeUndefined();
+    expect(auditor.scanned).toContain(`${origin}/clean`);
+  });
+
+  base('fails on a page visited earlier in the test, not only the final one', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/image-without-alt`);
+    // No waiting here: goto itself waits for the scan of the page it reached.
+    await page.goto(`${origin}/clean`);
+    const error = await auditor.finish().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error, 'the gate let a missing alt text through').not.toBeNull();
+    expect(error?.message).toContain('image-alt');
+    expect(error?.message).toContain(`${origin}/image-without-alt`);
+    expect(error?.message).toMatch(/- img/);
+    expect(error?.message).not.toContain(`on ${origin}/clean`);
+  });
+
+  base('fails on an unlabeled input in the final state', async ({ page }) => {
+    const auditor = new AxeAuditor(page).attach();
+    await page.setContent(doc('Form', '<input type="text">'));
+    const error = await auditor.finish().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/\[critical\] label:/);
+  });
+
+  base('scans client-side route changes (history.pushState)', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/clean`);
+    await auditor.idle();
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input id="bad" type="text">');
+      history.pushState({}, '', '/next');
+    });
+    await expect.poll(() => auditor.scanned.length).toBeGreaterThanOrEqual(2);
+    await auditor.idle();
+    // Fixed before the end of the test: only the per-navigation scan can have seen it.
+    await page.evaluate(() => document.getElementById('bad')!.remove());
+    const error = await auditor.finish().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toContain(`${origin}/next`);
+    expect(error?.message).toContain('label');
+  });
+
+  base('survives a navigation in the middle of a scan', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/clean`);
+    // Navigate while the scan of /clean is (likely) running; the gate rescans the new document.
+    await page.goto(`${origin}/unlabeled-input`);
+    const error = await auditor.finish().then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toContain(`${origin}/unlabeled-input`);
+    expect(auditor.scanErrors).toEqual([]);
+  });
+});
+
+// The wired-up fixture itself, seen from outside: run support/guard/*.guard.ts in a child
+// Playwright and check that the test showing a violation failed, for the right reason.
+base('the page fixture fails a test that shows a serious violation', async () => {
+  base.setTimeout(90_000);
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|PLAYWRIGHT_(?!SKIP)|E2E_|CI$)/.test(key)),
+  );
+  const child = spawnSync(
+    join(process.cwd(), 'node_modules', '.bin', 'playwright'),
+    ['test', '-c', 'e2e/support/guard/guard.config.ts'],
+    { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const json = child.stdout.slice(child.stdout.indexOf('{'));
+  const report = JSON.parse(json) as GuardReport;
+  const results = new Map<string, { status: string; errors: string }>();
+  const visit = (suite: GuardSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const result = spec.tests[0]?.results.at(-1);
+      results.set(spec.title, {
+        status: result?.status ?? 'missing',
+        errors: (result?.errors ?? []).map((e) => e.message ?? '').join('\n'),
+      });
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+
+  const failing = results.get('serious violation');
+  expect(failing?.status, 'the gate let a page with a serious violation pass').toBe('failed');
+  // eslint-disable-next-line no-control-regex
+  const message = (failing?.errors ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  expect(message).toContain('serious or critical axe violation');
+  expect(message).toMatch(/\[critical\] image-alt: .+/);
+  expect(message).toMatch(/\[critical\] label: .+/);
+  expect(message).toMatch(/- img/);
+  expect(results.get('clean page')?.status, 'the gate failed a clean page').toBe('passed');
+  expect(child.status).toBe(1);
+});
+
+interface GuardSuite {
+  specs?: { title: string; tests: { results: { status: string; errors?: { message?: string }[] }[] }[] }[];
+  suites?: GuardSuite[];
+}
+interface GuardReport {
+  suites: GuardSuite[];
+}
+
+test('the page fixture passes a clean page', async ({ page }) => {
+  await serveGuardPages(page);
+  await page.goto(`${origin}/clean`);
+  await expect(page.getByRole('heading', { name: 'Clean' })).toBeVisible();
+});

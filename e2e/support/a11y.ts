@@ -1,0 +1,262 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Frame, Page, TestInfo } from '@playwright/test';
+
+/** WCAG 2.0 / 2.1 A + AA and the WCAG 2.2 AA additions. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/** Impacts that fail a test. Minor and moderate findings are attached to the report only. */
+export const failingImpacts: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+export interface AxeOptions {
+  /** Scan at all. Default true. */
+  enabled: boolean;
+  /** Make the test's own navigations (goto, reload, back, forward) wait for their scans. Default true. */
+  awaitScans: boolean;
+  /** CSS selectors left out of every scan (e.g. a third-party widget). */
+  exclude: string[];
+  /** axe rule ids switched off. Keep this empty unless a rule is wrong for a documented reason. */
+  disableRules: string[];
+}
+
+export const defaultAxeOptions: AxeOptions = {
+  enabled: true,
+  awaitScans: true,
+  exclude: [],
+  disableRules: [],
+};
+
+export interface Finding {
+  url: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/** Errors meaning the document went away under the scan: a navigation, not an accessibility fault. */
+const navigationError =
+  /Execution context was destroyed|Cannot find context with specified id|context was destroyed|navigat|Frame was detached|frame got detached|Inspected target navigated|Protocol error .*(Runtime\.callFunctionOn|Runtime\.evaluate)/i;
+const closedError =
+  /Target page, context or browser has been closed|Target closed|has been closed|Browser has been disconnected/i;
+
+/**
+ * Watches one page: after every main-frame navigation (full load or same-document route change)
+ * has settled it runs axe, one scan at a time, and collects serious and critical violations.
+ * `finish()` scans the final state and throws when anything serious was found.
+ */
+export class AxeAuditor {
+  readonly findings: Finding[] = [];
+  readonly minorFindings: Finding[] = [];
+  /** URLs scanned, in order (for the report and for tests of the auditor itself). */
+  readonly scanned: string[] = [];
+  /** Scans that failed for a reason other than a navigation (a harness fault, reported at the end). */
+  readonly scanErrors: string[] = [];
+  private readonly seen = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+  private scheduled = false;
+  private closed = false;
+  private detach: () => void = () => {};
+
+  constructor(
+    private readonly page: Page,
+    private readonly options: AxeOptions = defaultAxeOptions,
+  ) {}
+
+  /** Start scanning after every main-frame navigation. */
+  attach(): this {
+    if (!this.options.enabled) return this;
+    const onNavigated = (frame: Frame) => {
+      if (frame.parentFrame() === null) this.schedule();
+    };
+    const onClose = () => {
+      this.closed = true;
+    };
+    this.page.on('framenavigated', onNavigated);
+    this.page.on('close', onClose);
+    const unwrap = this.options.awaitScans ? this.wrapNavigations() : () => {};
+    this.detach = () => {
+      this.page.off('framenavigated', onNavigated);
+      this.page.off('close', onClose);
+      unwrap();
+    };
+    return this;
+  }
+
+  /**
+   * Navigations the test itself makes (goto, reload, back, forward) wait for the scans of the
+   * page being left and of the page reached. Without this a fast test is already elsewhere when
+   * the scan of, say, the login page starts, and that page is never checked. Navigations the app
+   * makes (a redirect after submit, a link) are scanned as soon as they settle, without blocking.
+   */
+  private wrapNavigations(): () => void {
+    const page = this.page;
+    const names = ['goto', 'reload', 'goBack', 'goForward'] as const;
+    const originals = names.map((name) => [name, page[name]] as const);
+    for (const [name, original] of originals) {
+      const wrapped = async (...args: unknown[]) => {
+        await this.idle();
+        const response = await (original as (...a: unknown[]) => Promise<unknown>).apply(page, args);
+        await this.idle();
+        return response;
+      };
+      Object.defineProperty(page, name, { value: wrapped, configurable: true, writable: true });
+    }
+    return () => {
+      for (const [name] of originals) delete (page as unknown as Record<string, unknown>)[name];
+    };
+  }
+
+  /** Queue a scan of whatever document the page shows once it has settled. */
+  schedule(): void {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    this.queue = this.queue.then(async () => {
+      // Cleared before scanning: a navigation during the scan queues the next one.
+      this.scheduled = false;
+      await this.scanSettled().catch((error: unknown) => {
+        this.scanErrors.push(error instanceof Error ? error.message : String(error));
+      });
+    });
+  }
+
+  /** Wait until every queued scan has run. */
+  async idle(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  /** Scan the page as it is now (after it settles), retrying on the new document after a navigation. */
+  async scanNow(): Promise<void> {
+    await this.idle();
+    await this.scanSettled();
+  }
+
+  /**
+   * Stop watching, scan the final state and throw an error listing every serious or critical
+   * violation found on any page the test visited.
+   */
+  async finish(testInfo?: TestInfo, { finalScan = true }: { finalScan?: boolean } = {}): Promise<void> {
+    if (!this.options.enabled) return;
+    await this.idle();
+    this.detach();
+    if (finalScan) await this.scanSettled();
+
+    testInfo?.annotations.push({
+      type: 'axe',
+      description: `${this.scanned.length} scan(s): ${[...new Set(this.scanned)].join(', ') || 'none'}`,
+    });
+    if (testInfo && (this.findings.length > 0 || this.minorFindings.length > 0)) {
+      await testInfo.attach('axe-findings.json', {
+        body: JSON.stringify({ serious: this.findings, other: this.minorFindings }, null, 2),
+        contentType: 'application/json',
+      });
+    }
+    if (this.findings.length > 0) throw new Error(formatFindings(this.findings));
+    if (this.scanErrors.length > 0) throw new Error(this.scanErrors.join('\n'));
+  }
+
+  private async scanSettled(attempt = 0): Promise<void> {
+    if (this.closed || this.page.isClosed()) return;
+    const url = this.page.url();
+    if (url === 'about:blank') {
+      // Nothing loaded (a page filled with setContent keeps this URL and is still scanned).
+      const empty = await this.page
+        .evaluate(() => document.body === null || document.body.childElementCount === 0)
+        .catch(() => true);
+      if (empty) return;
+    }
+    try {
+      await settle(this.page);
+      // Legacy mode runs axe inside the page (frames included through axe's own messaging) instead
+      // of opening a blank page in the test's context to merge results: about 3x faster, and a test
+      // waiting for a popup never sees a stray page.
+      let builder = new AxeBuilder({ page: this.page }).withTags([...axeTags]).setLegacyMode(true);
+      for (const selector of this.options.exclude) builder = builder.exclude(selector);
+      if (this.options.disableRules.length > 0) builder = builder.disableRules(this.options.disableRules);
+      const results = await builder.analyze();
+      const scannedUrl = results.url || url;
+      this.scanned.push(scannedUrl);
+      for (const violation of results.violations) {
+        const impact = violation.impact ?? 'unknown';
+        const finding: Finding = {
+          url: scannedUrl,
+          id: violation.id,
+          impact,
+          help: violation.help,
+          helpUrl: violation.helpUrl,
+          targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
+        };
+        const key = `${finding.url}|${finding.id}|${finding.targets.join(',')}`;
+        if (this.seen.has(key)) continue;
+        this.seen.add(key);
+        (failingImpacts.has(impact) ? this.findings : this.minorFindings).push(finding);
+      }
+    } catch (error) {
+      const message =
+        error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+      if (this.closed || this.page.isClosed() || closedError.test(message)) return;
+      // A navigation under the scan shows up as a destroyed context, or as axe missing from the new
+      // document ("reading 'run'" of undefined) between injection and run: scan the new document.
+      // A fault in axe itself fails every attempt and is reported.
+      if (attempt < 3) {
+        if (!navigationError.test(message)) await this.page.waitForTimeout(100).catch(() => {});
+        await this.page.waitForLoadState('load').catch(() => {});
+        return this.scanSettled(attempt + 1);
+      }
+      throw new Error(`axe could not scan ${url}: ${message}`);
+    }
+  }
+}
+
+/**
+ * Wait until the document is loaded, the network is quiet (briefly), finite animations have
+ * finished (a fading element would give false colour-contrast results) and the DOM has stopped
+ * changing content for a moment.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.evaluate(async () => {
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), wait(2_000)]);
+    await new Promise<void>((resolve) => {
+      let quiet: ReturnType<typeof setTimeout>;
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(quiet);
+        clearTimeout(cap);
+        resolve();
+      };
+      const observer = new MutationObserver(() => {
+        clearTimeout(quiet);
+        quiet = setTimeout(done, 120);
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+      quiet = setTimeout(done, 120);
+      const cap = setTimeout(done, 1_500);
+    });
+  });
+}
+
+export function formatFindings(findings: Finding[]): string {
+  const byUrl = new Map<string, Finding[]>();
+  for (const finding of findings) byUrl.set(finding.url, [...(byUrl.get(finding.url) ?? []), finding]);
+  const lines = [`Accessibility: ${findings.length} serious or critical axe violation(s)`];
+  for (const [url, list] of byUrl) {
+    lines.push(`  on ${url}`);
+    for (const f of list) {
+      lines.push(`    [${f.impact}] ${f.id}: ${f.help} (${f.helpUrl})`);
+      for (const target of f.targets.slice(0, 10)) lines.push(`        - ${target}`);
+      if (f.targets.length > 10) lines.push(`        … and ${f.targets.length - 10} more`);
+    }
+  }
+  return lines.join('\n');
+}

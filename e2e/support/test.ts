@@ -1,0 +1,154 @@
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { SiteSettingsPatch } from '../../src/api/contract/site';
+import { AxeAuditor, defaultAxeOptions, type AxeOptions } from './a11y';
+
+export { expect };
+export { AxeAuditor, formatFindings, axeTags, type AxeOptions, type Finding } from './a11y';
+
+/** The seeded demo accounts' password (reference platform seed). */
+export const demoPassword = 'Demo@2026';
+
+/** `/m/home`, with or without a trailing slash, query or hash. */
+export const homeUrl = /\/m\/home\/?(?:[?#].*)?$/;
+
+interface Fixtures {
+  /** Per-test axe options; `test.use({ axe: { ...defaultAxeOptions, exclude: ['#widget'] } })`. */
+  axe: AxeOptions;
+  /** The auditor watching `page` (call `a11y.scanNow()` to scan a state that has no navigation). */
+  a11y: AxeAuditor;
+  /** Dev controls of the reference platform; the site is reset before and after a test that uses it. */
+  site: Site;
+}
+
+export interface Site {
+  patch(patch: SiteSettingsPatch): Promise<unknown>;
+  reset(): Promise<void>;
+  /** The answer of an issued captcha: by key, or the most recently issued one. */
+  captcha(key?: string): Promise<string>;
+}
+
+/**
+ * `test` with an accessibility gate: every page a test visits is scanned with axe after it has
+ * loaded (each main-frame navigation, including client-side route changes) and once more at the
+ * end; any serious or critical violation fails the test with rule id, help and targets.
+ */
+export const test = base.extend<Fixtures>({
+  axe: [defaultAxeOptions, { option: true }],
+
+  a11y: async ({ page, axe }, use) => {
+    // The page fixture creates and attaches the auditor; this hands the same one to the test.
+    await use(auditors.get(page) ?? new AxeAuditor(page, axe));
+  },
+
+  page: async ({ page, axe }, use, testInfo) => {
+    const auditor = new AxeAuditor(page, axe).attach();
+    auditors.set(page, auditor);
+    await use(page);
+    // After a failure the final state is often mid-flow: report what was found, don't rescan.
+    // (Not expectedStatus: a test marked test.fail() that passed its body must still be scanned.)
+    await auditor.finish(testInfo, { finalScan: testInfo.status === 'passed' });
+  },
+
+  site: async ({ request }, use) => {
+    await resetSite(request);
+    await use({
+      patch: (patch) => patchSite(request, patch),
+      reset: () => resetSite(request),
+      captcha: (key) => captchaAnswer(request, key),
+    });
+    await resetSite(request);
+  },
+});
+
+const auditors = new WeakMap<Page, AxeAuditor>();
+
+async function envelopeValue(
+  response: import('@playwright/test').APIResponse,
+  what: string,
+): Promise<unknown> {
+  const text = await response.text();
+  expect(response.ok(), `${what} → HTTP ${response.status()}: ${text.slice(0, 500)}`).toBe(true);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (body && typeof body === 'object' && 'success' in body) {
+    const envelope = body as { success: boolean; value?: unknown };
+    expect(envelope.success, `${what} → ${text.slice(0, 500)}`).toBe(true);
+    return envelope.value;
+  }
+  return body;
+}
+
+/** `POST /dev/reset`: the demo site back to its seeded settings. */
+export async function resetSite(request: APIRequestContext): Promise<void> {
+  await envelopeValue(await request.post('/dev/reset'), 'POST /dev/reset');
+}
+
+/** `PATCH /dev/site` with a partial settings object (siteSettingsPatchSchema). */
+export async function patchSite(request: APIRequestContext, patch: SiteSettingsPatch): Promise<unknown> {
+  return envelopeValue(
+    await request.patch('/dev/site', { data: patch }),
+    `PATCH /dev/site ${JSON.stringify(patch)}`,
+  );
+}
+
+/** `GET /dev/captcha[?key=]`: the answer of the captcha with that key, or of the latest one. */
+export async function captchaAnswer(request: APIRequestContext, key?: string): Promise<string> {
+  const path = key ? `/dev/captcha?key=${encodeURIComponent(key)}` : '/dev/captcha';
+  const value = await envelopeValue(await request.get(path), `GET ${path}`);
+  const code =
+    value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined;
+  expect(typeof code, `GET ${path} returned no captcha code: ${JSON.stringify(value)}`).toBe('string');
+  return code as string;
+}
+
+/**
+ * Follows the captcha keys the page receives from `/wps/captcha`, so a test can ask the platform
+ * for the answer of exactly the captcha on screen. `latest()` is undefined if none was seen.
+ */
+export function watchCaptchaKeys(page: Page): { latest(): Promise<string | undefined> } {
+  let latest: Promise<string | undefined> = Promise.resolve(undefined);
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/wps/captcha')) return;
+    const previous = latest;
+    latest = response
+      .json()
+      .then((body: unknown) => {
+        const value = (body as { value?: { captchaKey?: unknown; key?: unknown } } | null)?.value;
+        const key = value?.captchaKey ?? value?.key;
+        return typeof key === 'string' ? key : previous;
+      })
+      .catch(() => previous);
+  });
+  return { latest: () => latest };
+}
+
+/** The login form's controls, queried by role and label as a person would. */
+export function loginForm(page: Page) {
+  return {
+    heading: page.getByRole('heading', { name: 'Log in', exact: true }),
+    username: page.getByRole('textbox', { name: 'Username', exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    captcha: page.getByRole('textbox', { name: 'Captcha', exact: true }),
+    captchaImage: page.getByRole('img', { name: 'Captcha image', exact: true }),
+    refreshCaptcha: page.getByRole('button', { name: 'Refresh captcha', exact: true }),
+    submit: page.getByRole('button', { name: 'Log in', exact: true }),
+    alert: page.getByRole('alert'),
+  };
+}
+
+/**
+ * Log in through the login form (opening `/m/login` first unless it is already shown) and wait
+ * for the app to land on `/m/home`.
+ */
+export async function loginAs(page: Page, username: string, password = demoPassword): Promise<void> {
+  const form = loginForm(page);
+  if (!/\/m\/login(?:[/?#]|$)/.test(page.url())) await page.goto('/m/login');
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.submit.click();
+  await expect(page, `login as ${username} should land on /m/home`).toHaveURL(homeUrl);
+}

@@ -1,0 +1,31 @@
+import { setup } from 'xstate';
+import { authMachine } from './auth.machine';
+import { startupMachine } from './startup.machine';
+
+/**
+ * The one root actor of the app. It owns the app-lifetime machines as children, each with a
+ * systemId, so hooks and route guards reach them through `appActor.system`. A child that fails
+ * (a bug, not a failed call: those are handled inside each child) stops the app in `crashed`,
+ * which the view shows as a reload page instead of a blank screen.
+ */
+export const appMachine = setup({
+  types: {
+    children: {} as { startup: 'startup'; auth: 'auth' },
+  },
+  actors: {
+    startup: startupMachine,
+    auth: authMachine,
+  },
+}).createMachine({
+  id: 'app',
+  initial: 'running',
+  states: {
+    running: {
+      invoke: [
+        { id: 'startup', src: 'startup', systemId: 'startup', onError: 'crashed' },
+        { id: 'auth', src: 'auth', systemId: 'auth', onError: 'crashed' },
+      ],
+    },
+    crashed: { tags: ['crashed'] },
+  },
+});

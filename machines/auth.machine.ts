@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isAgentType, type SessionInfo } from '../src/api/contract';
+
+export type AuthNotice = 'sessionExpired' | null;
+
+export type AuthContext = {
+  session: SessionInfo | null;
+  notice: AuthNotice;
+};
+
+export type AuthEvent =
+  | { type: 'session.established'; session: SessionInfo }
+  | { type: 'session.expired' }
+  | { type: 'session.ended' }
+  | { type: 'notice.dismiss' };
+
+type SessionParams = { session: SessionInfo };
+type MaybeSessionParams = { session: SessionInfo | null };
+
+/**
+ * Who the user is: restoring (reading MC_SESSION_INFO), guest, or signed in as a member, an agent
+ * (any logged-in type but 0, 4 and 40) or a trial player. Route guards wait for `pending` to
+ * clear and then read the tags.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    readStoredSession: fromPromise<SessionInfo | null>(async () => {
+      throw new Error('readStoredSession is provided by src/app');
+    }),
+  },
+  actions: {
+    persistSession: (_, _params: SessionParams) => {},
+    clearStoredSession: () => {},
+    setSession: assign((_, params: SessionParams) => ({ session: params.session, notice: null })),
+    forgetSession: assign({ session: null }),
+    noteSessionExpired: assign({ notice: 'sessionExpired' }),
+    dismissNotice: assign({ notice: null }),
+  },
+  guards: {
+    isTrial: (_, params: MaybeSessionParams) => params.session?.trial === true,
+    isAgent: (_, params: MaybeSessionParams) =>
+      params.session !== null && isAgentType(params.session.type),
+    hasSession: (_, params: MaybeSessionParams) => params.session !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: { session: null, notice: null },
+  initial: 'restoring',
+  on: {
+    'notice.dismiss': { actions: 'dismissNotice' },
+  },
+  states: {
+    restoring: {
+      tags: ['pending'],
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          { target: 'guest' },
+        ],
+        onError: { target: 'guest' },
+      },
+    },
+    guest: {
+      tags: ['guest'],
+      on: {
+        'session.established': {
+          target: 'signedIn',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      initial: 'routing',
+      on: {
+        'session.established': {
+          target: '.routing',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'session.expired': {
+          target: 'guest',
+          actions: ['clearStoredSession', 'forgetSession', 'noteSessionExpired'],
+        },
+        'session.ended': {
+          target: 'guest',
+          actions: ['clearStoredSession', 'forgetSession'],
+        },
+      },
+      states: {
+        routing: {
+          always: [
+            {
+              guard: { type: 'isTrial', params: ({ context }) => ({ session: context.session }) },
+              target: 'trial',
+            },
+            {
+              guard: { type: 'isAgent', params: ({ context }) => ({ session: context.session }) },
+              target: 'agent',
+            },
+            { target: 'member' },
+          ],
+        },
+        member: { tags: ['member'] },
+        agent: { tags: ['agent'] },
+        trial: { tags: ['trial'] },
+      },
+    },
+  },
+});

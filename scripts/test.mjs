@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm test`: the whole gate, in order, failing fast.
+//
+//   1. typecheck            tsc --noEmit -p tsconfig.json
+//   2. unit tests           vitest run (machines, server, screens, tools)
+//   3. Chromium             scripts/ensure-chromium.mjs (Debian's /usr/bin/chromium)
+//   4. build                vite build (bundle sizes printed)
+//   5. e2e                  playwright test (both mobile profiles, built app + fresh platform DB)
+//
+// Options: --skip-e2e (steps 1, 2 and 4 only). The exit code is the failing step's.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+process.chdir(root);
+
+const skipE2e = process.argv.includes('--skip-e2e');
+const reportDir = join(root, '.data', 'test-reports');
+const vitestJson = join(reportDir, 'vitest.json');
+const playwrightJson = join(reportDir, 'playwright.json');
+mkdirSync(reportDir, { recursive: true });
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const bold = (s) => (color ? `\x1b[1m${s}\x1b[22m` : s);
+const red = (s) => (color ? `\x1b[31m${s}\x1b[39m` : s);
+const green = (s) => (color ? `\x1b[32m${s}\x1b[39m` : s);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+const steps = [
+  { name: 'Typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'Unit tests (Vitest)',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  },
+  { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs'], e2e: true },
+  { name: 'Build (vite build)', command: bin('vite'), args: ['build'] },
+  {
+    name: 'e2e (Playwright)',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { E2E_JSON_REPORT: playwrightJson },
+    e2e: true,
+  },
+].filter((step) => !(skipE2e && step.e2e));
+
+let child = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child && child.exitCode === null) child.kill(signal);
+    else process.exit(130);
+  });
+}
+
+function run(step) {
+  return new Promise((resolveRun) => {
+    child = spawn(step.command, step.args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    child.on('error', (error) => {
+      console.error(red(`could not start ${step.command}: ${error.message}`));
+      resolveRun(1);
+    });
+    child.on('exit', (code, signal) => resolveRun(code ?? 128 + (constants.signals[signal] ?? 0)));
+  });
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** passed / failed / skipped counts from the runners' JSON reports (null when a runner didn't report). */
+function counts() {
+  const result = { passed: 0, failed: 0, skipped: 0, sources: [] };
+  const vitest = readJson(vitestJson);
+  if (vitest && typeof vitest.numPassedTests === 'number') {
+    result.passed += vitest.numPassedTests;
+    result.failed += vitest.numFailedTests ?? 0;
+    result.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+    result.sources.push('vitest');
+  }
+  const playwright = readJson(playwrightJson);
+  if (playwright?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = playwright.stats;
+    result.passed += expected + flaky;
+    result.failed += unexpected;
+    result.skipped += skipped;
+    result.sources.push('playwright');
+  }
+  return result.sources.length > 0 ? result : null;
+}
+
+function summary(failedStep, failedCode) {
+  const total = seconds(performance.now() - started);
+  console.log(`\n${bold('━━━ Summary')}`);
+  for (const t of timings)
+    console.log(`  ${t.ok ? green('✓') : red('✘')} ${t.name.padEnd(22)} ${seconds(t.ms)}`);
+  const c = counts();
+  if (c) {
+    if (c.skipped > 0) console.log(`  (${c.skipped} skipped)`);
+    console.log(`\n${c.passed} passed, ${c.failed} failed`);
+  }
+  if (failedStep) console.log(red(`\nFAILED at "${failedStep}" (exit ${failedCode}) after ${total}`));
+  else console.log(green(`\nAll steps passed in ${total}`));
+}
+
+const started = performance.now();
+const timings = [];
+for (const [index, step] of steps.entries()) {
+  const shown = [
+    step.command.replace(`${root}/node_modules/.bin/`, '').replace(process.execPath, 'node'),
+    ...step.args,
+  ]
+    .filter((arg) => !arg.startsWith('--outputFile') && !arg.startsWith('--reporter'))
+    .join(' ');
+  console.log(`\n${bold(`━━━ [${index + 1}/${steps.length}] ${step.name}`)}  ${shown}\n`);
+  const t0 = performance.now();
+  const code = await run(step);
+  timings.push({ name: step.name, ms: performance.now() - t0, ok: code === 0 });
+  if (code !== 0) {
+    summary(step.name, code);
+    process.exit(code);
+  }
+}
+summary(null, 0);

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { errorCodes } from '../src/api/contract';
+import { messages } from './constants';
+import type { AppEnv, PlatformContext } from './context';
+import { fail, notFound } from './lib/respond';
+import { captchaRoutes } from './routes/captcha';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { startupRoutes } from './routes/startup';
+
+const maxBodyBytes = 64 * 1024;
+
+export function createApp(ctx: PlatformContext, options: { devControls: boolean }) {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => fail(c, 413, errorCodes.validation, 'Invalid body: request body too large', { field: 'body' }),
+    }),
+  );
+  app.route('/', startupRoutes(ctx));
+  app.route('/', sessionRoutes(ctx));
+  app.route('/', memberRoutes(ctx));
+  app.route('/', captchaRoutes(ctx));
+  if (options.devControls) app.route('/', devRoutes(ctx));
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    // Hono raises 4xx HTTPExceptions for input it cannot read, e.g. malformed JSON.
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, error.status, errorCodes.validation, `Invalid body: ${error.message}`, { field: 'body' });
+    }
+    console.error('[platform]', c.req.method, c.req.path, error);
+    return fail(c, 500, errorCodes.internal, messages.unknownError);
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { OpenedDatabase } from './database';
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory, or `memory://`. Defaults to `DATA_DIR`, then `.data/` under the cwd. */
+  dataDir?: string;
+  /** `postgres://...`: use a real PostgreSQL server instead of PGlite. Defaults to `DATABASE_URL`. */
+  databaseUrl?: string;
+}
+
+const postgresUrl = /^postgres(ql)?:\/\//;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  // An explicit data dir wins over the environment so tests stay in memory even with DATABASE_URL set.
+  const databaseUrl =
+    options.databaseUrl ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
+  if (databaseUrl) {
+    if (!postgresUrl.test(databaseUrl)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    return openPostgres(databaseUrl);
+  }
+  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+  ]);
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  return {
+    db: drizzle(client),
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  let client;
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite(dataDir);
+  } else {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  return {
+    db: drizzle(client),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

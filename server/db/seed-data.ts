@@ -1,0 +1,180 @@
+import type { RegisterFieldRule, SiteSettings } from '../../src/api/contract';
+
+type FieldRules = SiteSettings['register']['fields'];
+
+const required = (message: string): RegisterFieldRule => ({ enabled: true, required: true, message });
+const optional = (message: string): RegisterFieldRule => ({ enabled: true, required: false, message });
+const disabled: RegisterFieldRule = { enabled: false, required: false, message: '' };
+
+function fieldRules(overrides: Partial<FieldRules>): FieldRules {
+  return { ...allDisabled, ...overrides };
+}
+
+const allDisabled: FieldRules = {
+  mobileNum: disabled,
+  verificationCode: disabled,
+  username: disabled,
+  password: disabled,
+  confirmPassword: disabled,
+  paymentPassword: disabled,
+  idNumber: disabled,
+  qqNum: disabled,
+  facebook: disabled,
+  wechat: disabled,
+  line: disabled,
+  whatsapp: disabled,
+  zalo: disabled,
+  email: disabled,
+  nickname: disabled,
+  payeeName: disabled,
+  recommenderId: disabled,
+  affiliateCode: disabled,
+  captcha: disabled,
+};
+
+export const demoSiteSettings: SiteSettings = {
+  whitelabel: allWhitelabelFlagsOn(),
+  promotions: { REFERRAL: true, MISSION: true },
+  features: { vipBenefits: true, dividend: true },
+  register: {
+    usernameRegistration: true,
+    mobileRegistration: true,
+    affiliateCodeCheck: true,
+    minimumAge: 18,
+    fields: fieldRules({
+      username: required('Account format is incorrect'),
+      password: required('Password format is incorrect'),
+      confirmPassword: required('Confirmation password not matched'),
+      captcha: required('Please enter the verification code'),
+      mobileNum: optional('Please enter a valid mobile number'),
+      verificationCode: optional('Please enter a valid verification code'),
+      email: optional('E-mail format is incorrect'),
+      nickname: optional('Name format is not valid'),
+      affiliateCode: optional('Invalid invitation code'),
+      recommenderId: optional('Referrer link error'),
+    }),
+  },
+  mobileTemplate: {
+    mem_cen: '1',
+    dep_func: '0',
+    app_background: '#1b1f3b',
+    app_desc: 'Get the Demo Bet app for faster deposits and live odds',
+    app_desc_font_color: '#ffffff',
+  },
+  customerService: {
+    messagingUrl: 'https://t.me/demobet_support',
+    onlineServiceUrl: 'https://support.demobet.example/chat',
+  },
+  imageCDNs: ['https://cdn1.demobet.example', 'https://cdn2.demobet.example'],
+  resources: [
+    { resourceType: 'IOS', url: 'https://apps.apple.com/app/demobet/id0000000000' },
+    { resourceType: 'Android', url: 'https://download.demobet.example/demobet.apk' },
+    { resourceType: 'MOBILECONFIG', url: 'https://download.demobet.example/demobet.mobileconfig' },
+    { resourceType: 'TELEGRAM', url: 'https://t.me/demobet_official' },
+    { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/demobet.example' },
+    { resourceType: 'AppDownloadIcon', url: 'https://cdn1.demobet.example/icons/app-icon-192.png' },
+  ],
+  paths: {
+    home: '/m/home',
+    login: '/m/login',
+    register: '/m/register',
+  },
+  domainRoute: 'demobet.example',
+  mainDomain: 'https://www.demobet.example',
+  startup: { maintenance: false, regionRestricted: false },
+};
+
+/** Every flag on, so every gated feature of the front end can be exercised. */
+function allWhitelabelFlagsOn(): SiteSettings['whitelabel'] {
+  return {
+    MOBILEVERCODELOGIN3: true,
+    FACEBOOKLOGIN3: true,
+    GOOGLELOGIN3: true,
+    DIRECTREG3: true,
+    DEPRECM3: true,
+    WITHREC3: true,
+    TRANSREC3: true,
+    TRANSBETREPMEM3: true,
+    PERSREP: true,
+    AGETRANSFERUP3: true,
+    REWCEN3: true,
+    MANPLAYREB3: true,
+    PLYRBT: true,
+    MAILCEN: true,
+    FEEDBACK3: true,
+    PSWCHANGEVERIFY3: true,
+  };
+}
+
+/** The free-play merchant: no registration, no money features, fewer menus. */
+export const trialSiteSettings: SiteSettings = {
+  ...demoSiteSettings,
+  whitelabel: {
+    ...demoSiteSettings.whitelabel,
+    DIRECTREG3: false,
+    DEPRECM3: false,
+    WITHREC3: false,
+    AGETRANSFERUP3: false,
+    REWCEN3: false,
+    MANPLAYREB3: false,
+    PLYRBT: false,
+    FACEBOOKLOGIN3: false,
+    GOOGLELOGIN3: false,
+  },
+  promotions: { REFERRAL: false, MISSION: false },
+  features: { vipBenefits: false, dividend: false },
+  register: { ...demoSiteSettings.register, usernameRegistration: false, mobileRegistration: false },
+  domainRoute: 'trial.demobet.example',
+};
+
+export interface DemoAccount {
+  account: string;
+  nickname: string | null;
+  type: number;
+  vipLevel: string | null;
+  toUpline: string | null;
+  balance: string;
+  mobile: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  teamKpis?: { loginMemberCount: number; betMemberCount: number; registerMemberCount: number; onlineCount: number };
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    account: 'demo_member',
+    nickname: 'Lucky Star',
+    type: 0,
+    vipLevel: 'VIP3',
+    toUpline: 'demo_agent',
+    balance: '1288.50',
+    mobile: '9171234567',
+    countryDialingCode: '63',
+    email: 'member@demobet.example',
+  },
+  {
+    account: 'demo_agent',
+    nickname: 'Agent Orion',
+    type: 1,
+    vipLevel: 'VIP5',
+    toUpline: null,
+    balance: '25640.75',
+    mobile: '9177654321',
+    countryDialingCode: '63',
+    email: 'agent@demobet.example',
+    teamKpis: { loginMemberCount: 42, betMemberCount: 27, registerMemberCount: 118, onlineCount: 9 },
+  },
+  {
+    account: 'demo_blocked',
+    nickname: null,
+    type: 4,
+    vipLevel: null,
+    toUpline: 'demo_agent',
+    balance: '0.00',
+    mobile: null,
+    countryDialingCode: null,
+    email: null,
+  },
+];
+
+export const demoRegistrationAgeDays = 30;

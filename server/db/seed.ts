@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { siteSettingsSchema } from '../../src/api/contract';
+import { demoPassword, demoSiteCode, trialSiteCode } from '../constants';
+import { hashPassword } from '../lib/password';
+import type { Database } from './database';
+import { captchas, loginAttempts, members, sessions, sites, smsOutbox, teamKpis, wallets } from './schema';
+import { demoAccounts, demoRegistrationAgeDays, demoSiteSettings, trialSiteSettings, type DemoAccount } from './seed-data';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Salted once per process: re-seeding after a reset need not pay for scrypt again. */
+const passwordHashes = new Map<string, Promise<string>>();
+function demoPasswordHash(account: string): Promise<string> {
+  let hash = passwordHashes.get(account);
+  if (!hash) {
+    hash = hashPassword(demoPassword);
+    passwordHashes.set(account, hash);
+  }
+  return hash;
+}
+
+/** Inserts what is missing and leaves everything that exists alone, so running it twice changes nothing. */
+export async function seed(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sites)
+      .values([
+        { code: demoSiteCode, isTrial: false, settings: siteSettingsSchema.parse(demoSiteSettings), updatedAt: now },
+        { code: trialSiteCode, isTrial: true, settings: siteSettingsSchema.parse(trialSiteSettings), updatedAt: now },
+      ])
+      .onConflictDoNothing();
+    for (const account of demoAccounts) {
+      await seedAccount(tx, account, now);
+    }
+  });
+}
+
+async function seedAccount(db: Database, account: DemoAccount, now: Date) {
+  const [existing] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, demoSiteCode), eq(sql`lower(${members.account})`, account.account.toLowerCase())));
+  if (existing) return;
+  const [created] = await db
+    .insert(members)
+    .values({
+      merchantCode: demoSiteCode,
+      account: account.account,
+      nickname: account.nickname,
+      passwordHash: await demoPasswordHash(account.account),
+      type: account.type,
+      toUpline: account.toUpline,
+      vipLevel: account.vipLevel,
+      regDate: new Date(now.getTime() - demoRegistrationAgeDays * dayMs),
+      mobile: account.mobile,
+      countryDialingCode: account.countryDialingCode,
+      email: account.email,
+    })
+    .returning({ id: members.id });
+  if (!created) throw new Error(`could not seed ${account.account}`);
+  await db.insert(wallets).values({ memberId: created.id, balance: account.balance });
+  if (account.teamKpis) await db.insert(teamKpis).values({ memberId: created.id, ...account.teamKpis });
+}
+
+/** Back to the seed: every table emptied except the platform key and the migration log. */
+export async function resetToSeed(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tables = [sessions, loginAttempts, captchas, smsOutbox, teamKpis, wallets, members, sites];
+    const names = tables.map((table) => `"${tableName(table)}"`).join(', ');
+    await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+    await seed(tx, now);
+  });
+}
+
+function tableName(table: PgTable): string {
+  return getTableConfig(table).name;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * The built front end: hashed `/assets/*` cached for a year, everything else revalidated, and any
+ * extension-less GET answered with index.html so client-side routes survive a reload.
+ */
+export function frontEnd(distDir = 'dist') {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (!existsSync(indexFile)) {
+      return c.text(`The front end is not built yet: run \`npm run build\` (no ${indexFile}).\n`, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '10',
+      });
+    }
+    await next();
+    if (!c.res.headers.has('Cache-Control')) {
+      const hashedAsset = c.req.path.startsWith('/assets/') && c.res.status === 200;
+      c.res.headers.set('Cache-Control', hashedAsset ? immutable : 'no-cache');
+    }
+  });
+  // Created on first use: serveStatic complains at creation when the directory does not exist yet.
+  let statics: MiddlewareHandler | undefined;
+  app.use('*', (c, next) => (statics ??= serveStatic({ root }))(c, next));
+  app.get('*', async (c) => {
+    if (extname(c.req.path)) return c.text('Not found\n', 404);
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+  app.all('*', (c) => c.text('Not found\n', 404));
+  return app;
+}

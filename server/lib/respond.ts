@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z, ZodError } from 'zod';
+import {
+  errorCodes,
+  failureEnvelopeSchema,
+  type ErrorCode,
+  type ErrorValue,
+  type FailureEnvelope,
+} from '../../src/api/contract';
+
+/** Success envelope; the value goes through its contract schema so a drift fails here, not in the client. */
+export function ok<T extends z.ZodType>(c: Context, schema: T, value: z.input<T>, status: ContentfulStatusCode = 200) {
+  return c.json({ success: true, value: schema.parse(value) }, status);
+}
+
+export function failure(errorCode: ErrorCode, message: string, value?: ErrorValue): FailureEnvelope {
+  return failureEnvelopeSchema.parse(value ? { success: false, errorCode, message, value } : { success: false, errorCode, message });
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, errorCode: ErrorCode, message: string, value?: ErrorValue) {
+  return c.json(failure(errorCode, message, value), status);
+}
+
+export function invalidRequest(c: Context, field: string, message: string) {
+  return fail(c, 400, errorCodes.validation, message, { field });
+}
+
+/** 400 naming the first failing field, e.g. `username: username.tooShort`. */
+export function invalidFromZod(c: Context, error: ZodError) {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  return invalidRequest(c, field, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);
+}
+
+export function notFound(c: Context) {
+  return fail(c, 404, errorCodes.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`);
+}

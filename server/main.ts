@@ -1,0 +1,40 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApiHandler, devControlsFromEnv } from './api-handler';
+import { frontEnd } from './front-end';
+import { createPlatform } from './platform';
+
+const port = Number(process.env.PORT ?? 3000);
+const api = await createApiHandler({
+  platformUrl: process.env.PLATFORM_URL || undefined,
+  devControls: devControlsFromEnv(),
+  createReference: (devControls) => createPlatform({ devControls }),
+});
+
+const app = new Hono();
+for (const prefix of ['/wps', '/dev']) {
+  app.all(prefix, (c) => api.fetch(c.req.raw));
+  app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw));
+}
+app.route('/', frontEnd(process.env.DIST_DIR ?? 'dist'));
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`Listening on http://localhost:${info.port} (${api.description})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  await new Promise<void>((done) => {
+    server.close(() => done());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await api.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

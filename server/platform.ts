@@ -1,0 +1,66 @@
+import { createApp } from './app';
+import { defaultSessionIdleSeconds, defaultSessionMaxSeconds } from './constants';
+import type { PlatformContext } from './context';
+import type { Database, OpenedDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { loadOrCreateKey } from './lib/jwe';
+
+export interface PlatformOptions {
+  /** PGlite data directory or `memory://`; default `DATA_DIR`, then `.data/`. */
+  dataDir?: string;
+  /** `postgres://...`; default `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** An already open database; the platform then leaves closing it to the caller. */
+  database?: OpenedDatabase;
+  /** Mount `/dev` (SMS outbox, site settings, reset, captcha answers). Default true. */
+  devControls?: boolean;
+  /** Epoch milliseconds; tests move it to expire sessions. */
+  clock?: () => number;
+  sessionIdleSeconds?: number;
+  sessionMaxSeconds?: number;
+}
+
+export interface Platform {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+function secondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
+  return value;
+}
+
+export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const opened = options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  try {
+    const clock = options.clock ?? Date.now;
+    const now = () => new Date(clock());
+    await migrate(opened.db);
+    await seed(opened.db, now());
+    const ctx: PlatformContext = {
+      db: opened.db,
+      now,
+      key: await loadOrCreateKey(opened.db, now()),
+      sessionIdleSeconds: options.sessionIdleSeconds ?? secondsFromEnv('SESSION_IDLE_SECONDS', defaultSessionIdleSeconds),
+      sessionMaxSeconds: options.sessionMaxSeconds ?? secondsFromEnv('SESSION_MAX_SECONDS', defaultSessionMaxSeconds),
+      devCaptchas: new Map(),
+    };
+    const app = createApp(ctx, { devControls: options.devControls ?? true });
+    return {
+      app,
+      db: opened.db,
+      close: async () => {
+        if (!options.database) await opened.close();
+      },
+    };
+  } catch (error) {
+    if (!options.database) await opened.close();
+    throw error;
+  }
+}

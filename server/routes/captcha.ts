@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import { apiPaths, captchaResponseSchema } from '../../src/api/contract';
+import type { AppEnv, PlatformContext } from '../context';
+import { ok } from '../lib/respond';
+import { issueCaptcha } from '../services/captchas';
+
+export function captchaRoutes(ctx: PlatformContext) {
+  return new Hono<AppEnv>().get(apiPaths.captcha, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return ok(c, captchaResponseSchema, await issueCaptcha(ctx));
+  });
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import {
+  devCaptchaQuerySchema,
+  devCaptchaSchema,
+  devPaths,
+  devResetResponseSchema,
+  errorCodes,
+  siteSettingsPatchSchema,
+  siteSettingsSchema,
+  smsOutboxSchema,
+} from '../../src/api/contract';
+import { demoSiteCode } from '../constants';
+import type { AppEnv, PlatformContext } from '../context';
+import { resetToSeed } from '../db/seed';
+import { fail, invalidFromZod, ok } from '../lib/respond';
+import { jsonBody, queryParams } from '../lib/validate';
+import { latestSms } from '../services/sms';
+import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../services/sites';
+
+/** QA and e2e controls of the reference platform; never mounted in front of a real platform. */
+export function devRoutes(ctx: PlatformContext) {
+  return new Hono<AppEnv>()
+    .get(devPaths.sms, async (c) => {
+      const rows = await latestSms(ctx.db);
+      return ok(
+        c,
+        smsOutboxSchema,
+        rows.map((row) => ({ mobile: row.mobile, code: row.code, moduleId: row.moduleId, sentAt: row.sentAt.getTime() })),
+      );
+    })
+    .patch(devPaths.site, jsonBody(siteSettingsPatchSchema), async (c) => {
+      const merged = siteSettingsSchema.safeParse(
+        mergeSiteSettings(await getSiteSettings(ctx.db, demoSiteCode), c.req.valid('json')),
+      );
+      if (!merged.success) return invalidFromZod(c, merged.error);
+      await saveSiteSettings(ctx.db, demoSiteCode, merged.data, ctx.now());
+      return ok(c, siteSettingsSchema, merged.data);
+    })
+    .post(devPaths.reset, async (c) => {
+      await resetToSeed(ctx.db, ctx.now());
+      ctx.devCaptchas.clear();
+      return ok(c, devResetResponseSchema, { reset: true });
+    })
+    .get(devPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
+      const { key } = c.req.valid('query');
+      const entry = ctx.devCaptchas.get(key);
+      if (!entry || entry.expiresAt <= ctx.now().getTime()) {
+        return fail(c, 404, errorCodes.notFound, 'No open captcha with this key');
+      }
+      return ok(c, devCaptchaSchema, { captchaKey: key, code: entry.code });
+    });
+}

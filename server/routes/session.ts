@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import {
+  apiPaths,
+  encryptionHeader,
+  encryptionScheme,
+  errorCodes,
+  freeplayRequestSchema,
+  freeplayResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  renewResponseSchema,
+} from '../../src/api/contract';
+import { messages } from '../constants';
+import type { AppEnv, PlatformContext } from '../context';
+import { requireSession } from '../middleware/auth';
+import { decryptCompact } from '../lib/jwe';
+import { fail, invalidFromZod, invalidRequest, ok } from '../lib/respond';
+import { bearerToken } from '../lib/tokens';
+import { jsonBody } from '../lib/validate';
+import { startFreeplay } from '../services/freeplay';
+import { attemptLogin } from '../services/login';
+import { closeSession } from '../services/sessions';
+
+export function sessionRoutes(ctx: PlatformContext) {
+  return new Hono<AppEnv>()
+    .post(apiPaths.login, async (c) => {
+      const body = await readEncryptedJson(c, ctx);
+      if (!body.ok) return body.response;
+      const parsed = loginRequestSchema.safeParse(body.value);
+      if (!parsed.success) return invalidFromZod(c, parsed.error);
+      const outcome = await attemptLogin(ctx, parsed.data);
+      switch (outcome.kind) {
+        case 'success':
+          return ok(c, loginResponseSchema, outcome.response);
+        case 'failed':
+          // 400, not 401: a 401 would read as "your session expired" to the client.
+          return fail(c, 400, errorCodes.loginFailed, messages.loginFailed, outcome.captcha ? { captcha: true } : undefined);
+        case 'captchaRequired':
+          return fail(c, 400, errorCodes.captchaRequired, messages.captchaRequired, { captcha: true });
+        case 'captchaInvalid':
+          return fail(c, 400, errorCodes.captchaInvalid, messages.captchaInvalid, { captcha: true });
+      }
+    })
+    .post(apiPaths.freeplay, jsonBody(freeplayRequestSchema), async (c) => {
+      return ok(c, freeplayResponseSchema, await startFreeplay(ctx));
+    })
+    .delete(apiPaths.logout, async (c) => {
+      const token = bearerToken(c.req.header('authorization'));
+      // An expired session may still be closed; only a token we never issued is refused.
+      if (!token || !(await closeSession(ctx, token))) {
+        return fail(c, 401, errorCodes.unauthorized, messages.notLoggedIn);
+      }
+      return ok(c, logoutResponseSchema, { loggedOut: true });
+    })
+    .post(apiPaths.renew, requireSession(ctx), (c) => {
+      const session = c.get('session');
+      return ok(c, renewResponseSchema, { token: session.token, idleExpiresAt: session.idleExpiresAt.getTime() });
+    });
+}
+
+type EncryptedJson = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Login and registration bodies arrive as a compact JWE marked by the Encryption header. */
+async function readEncryptedJson(c: Context<AppEnv>, ctx: PlatformContext): Promise<EncryptedJson> {
+  if (c.req.header(encryptionHeader)?.toUpperCase() !== encryptionScheme) {
+    return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
+  }
+  const decrypted = await decryptCompact(await c.req.text(), ctx.key);
+  if (!decrypted.ok) return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
+  try {
+    return { ok: true, value: JSON.parse(decrypted.plaintext) };
+  } catch {
+    return { ok: false, response: invalidRequest(c, 'body', 'Invalid body: the decrypted payload is not JSON') };
+  }
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { apiPaths, startupInfoSchema, type StartupInfo } from '../../src/api/contract';
+import { demoSiteCode } from '../constants';
+import type { AppEnv, PlatformContext } from '../context';
+import { ok } from '../lib/respond';
+import { getSiteSettings } from '../services/sites';
+
+export function startupRoutes(ctx: PlatformContext) {
+  return new Hono<AppEnv>().get(apiPaths.startup, async (c) => {
+    const settings = await getSiteSettings(ctx.db, demoSiteCode);
+    const { fields: _fieldRules, ...register } = settings.register;
+    const info: StartupInfo = {
+      merchantCode: demoSiteCode,
+      whitelabel: settings.whitelabel,
+      promotions: settings.promotions,
+      features: settings.features,
+      register,
+      paths: settings.paths,
+      domainRoute: settings.domainRoute,
+      mainDomain: settings.mainDomain,
+      resources: settings.resources,
+      mobileTemplate: settings.mobileTemplate,
+      customerService: settings.customerService,
+      imageCDNs: settings.imageCDNs,
+      maintenance: settings.startup.maintenance,
+      regionRestricted: settings.startup.regionRestricted,
+      publicKey: ctx.key.publicJwk,
+    };
+    c.header('Cache-Control', 'no-store');
+    return ok(c, startupInfoSchema, info);
+  });
+}

@@ -1,0 +1,88 @@
+import { FetchError, ofetch } from 'ofetch';
+import { z } from 'zod';
+import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from './contract';
+import { ApiError, clientErrorCodes } from './errors';
+
+type SessionHooks = {
+  getToken: () => string | null;
+  /** Any call answered 401 ends the session (accounts: "logged out, please log in again"). */
+  onUnauthorized: () => void;
+};
+
+let sessionHooks: SessionHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** Wires the client to the auth machine once, at boot (src/app). */
+export function bindApiSession(hooks: SessionHooks): void {
+  sessionHooks = hooks;
+}
+
+/** The one ofetch instance: same-origin `/wps`, bearer token, no retries of non-idempotent calls. */
+const http = ofetch.create({
+  retry: 0,
+  timeout: 20_000,
+  onRequest({ options }) {
+    const token = sessionHooks.getToken();
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+});
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: BodyInit | Record<string, unknown>;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+};
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const parsed = failureEnvelopeSchema.safeParse(error.data);
+    if (parsed.success) {
+      return new ApiError({
+        code: parsed.data.errorCode,
+        message: parsed.data.message,
+        captchaRequired: parsed.data.value?.captcha === true,
+        field: parsed.data.value?.field ?? null,
+        status: error.statusCode ?? null,
+      });
+    }
+    if (error.statusCode === undefined) {
+      return new ApiError({ code: clientErrorCodes.network, message: 'No Internet' });
+    }
+    return new ApiError({ code: clientErrorCodes.badResponse, message: 'Unknown error', status: error.statusCode });
+  }
+  return new ApiError({ code: clientErrorCodes.network, message: 'No Internet' });
+}
+
+/**
+ * Calls the platform and returns the envelope's value parsed with its contract schema. Every
+ * failure, including a response that does not match the contract, becomes an ApiError.
+ */
+export async function callPlatform<T extends z.ZodType>(
+  path: string,
+  valueSchema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await http(path, { ...options, responseType: 'json' });
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.status === 401) sessionHooks.onUnauthorized();
+    throw apiError;
+  }
+  const failure = failureEnvelopeSchema.safeParse(body);
+  if (failure.success) {
+    const { errorCode, message, value } = failure.data;
+    if (errorCode === errorCodes.sessionExpired || errorCode === errorCodes.unauthorized) {
+      sessionHooks.onUnauthorized();
+    }
+    throw new ApiError({ code: errorCode, message, captchaRequired: value?.captcha === true, field: value?.field ?? null });
+  }
+  const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
+  const value = envelope.success ? valueSchema.safeParse(envelope.data.value) : null;
+  if (!value?.success) {
+    throw new ApiError({ code: clientErrorCodes.badResponse, message: 'Unknown error' });
+  }
+  return value.data;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** `GET /wps/member/info` (accounts §3 member info). */
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string().nullable(),
+  account: z.string(),
+  type: z.number().int(),
+  toUpline: z.string().nullable(),
+  regDate: z.number().int(),
+  vipLevel: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** `GET /wps/wallets/balance`. */
+export const walletSchema = z.object({ sumBalance: z.number() });
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Member types that are not agents (accounts §6). */
+export const nonAgentTypes: readonly number[] = [0, 4, 40];
+export const blockedMemberType = 4;
+export const trialMemberType = 40;
+export function isAgentType(type: number): boolean {
+  return !nonAgentTypes.includes(type);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  customerServiceSchema,
+  featuresSchema,
+  mobileTemplateSchema,
+  promotionsSchema,
+  resourceSchema,
+  whitelabelSchema,
+} from './site';
+
+/** An RSA public key as a JWK; the client encrypts login and registration bodies to it. */
+export const publicJwkSchema = z.object({
+  kty: z.literal('RSA'),
+  n: z.string(),
+  e: z.string(),
+  kid: z.string(),
+  alg: z.literal('RSA-OAEP-256'),
+});
+export type PublicJwk = z.infer<typeof publicJwkSchema>;
+
+/** `GET /wps/system/startup` (shell-and-content §2: start-up information). */
+export const startupInfoSchema = z.object({
+  merchantCode: z.string(),
+  whitelabel: whitelabelSchema,
+  promotions: promotionsSchema,
+  features: featuresSchema,
+  register: z.object({
+    usernameRegistration: z.boolean(),
+    mobileRegistration: z.boolean(),
+    affiliateCodeCheck: z.boolean(),
+    minimumAge: z.union([z.literal(18), z.literal(21)]),
+  }),
+  paths: z.record(z.string(), z.string()),
+  domainRoute: z.string(),
+  mainDomain: z.string(),
+  resources: z.array(resourceSchema),
+  mobileTemplate: mobileTemplateSchema,
+  customerService: customerServiceSchema,
+  imageCDNs: z.array(z.string()).min(1),
+  maintenance: z.boolean(),
+  regionRestricted: z.boolean(),
+  publicKey: publicJwkSchema,
+});
+export type StartupInfo = z.infer<typeof startupInfoSchema>;

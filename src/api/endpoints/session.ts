@@ -1,0 +1,30 @@
+import {
+  apiPaths,
+  captchaResponseSchema,
+  encryptionHeader,
+  encryptionScheme,
+  joseContentType,
+  loginResponseSchema,
+  logoutResponseSchema,
+  type LoginRequest,
+  type PublicJwk,
+} from '../contract';
+import { callPlatform } from '../client';
+import { encryptForPlatform } from '../encrypt';
+
+export async function login(publicKey: PublicJwk, request: LoginRequest) {
+  const body = await encryptForPlatform(publicKey, request);
+  return callPlatform(apiPaths.login, loginResponseSchema, {
+    method: 'POST',
+    body,
+    headers: { [encryptionHeader]: encryptionScheme, 'Content-Type': joseContentType },
+  });
+}
+
+export function logout() {
+  return callPlatform(apiPaths.logout, logoutResponseSchema, { method: 'DELETE' });
+}
+
+export function fetchCaptcha() {
+  return callPlatform(apiPaths.captcha, captchaResponseSchema);
+}

@@ -1,0 +1,19 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import type { AuthActorRef } from './appActor';
+
+async function settled(auth: AuthActorRef) {
+  return waitFor(auth, (snapshot) => !snapshot.hasTag('pending'));
+}
+
+/** Settings, change password and member pages need a session (accounts §6). */
+export async function requireSession(auth: AuthActorRef): Promise<void> {
+  const snapshot = await settled(auth);
+  if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/home', replace: true });
+}
+
+/** Agent home: no session, or types 0, 4 and 40, go to /m/home (accounts §6). */
+export async function requireAgent(auth: AuthActorRef): Promise<void> {
+  const snapshot = await settled(auth);
+  if (!snapshot.hasTag('agent')) throw redirect({ to: '/m/home', replace: true });
+}

@@ -1,0 +1,32 @@
+import { Outlet } from '@tanstack/react-router';
+import { useAppCrashed, useStartupView } from '../../app/hooks';
+import { CrashedScreen } from './CrashedScreen';
+import { MaintenanceScreen } from '../startup/MaintenanceScreen';
+import { RegionRestrictedScreen } from '../startup/RegionRestrictedScreen';
+import { StartupFailedScreen } from '../startup/StartupFailedScreen';
+import { SplashScreen } from './SplashScreen';
+import { SessionNotice } from './SessionNotice';
+
+/** Start-up state decides the whole page (shell-and-content §2) before any route renders. */
+export function AppRoot() {
+  const view = useStartupView();
+  const crashed = useAppCrashed();
+  if (crashed) return <CrashedScreen />;
+  switch (view) {
+    case 'pending':
+      return <SplashScreen />;
+    case 'maintenance':
+      return <MaintenanceScreen />;
+    case 'regionRestricted':
+      return <RegionRestrictedScreen />;
+    case 'failed':
+      return <StartupFailedScreen />;
+    case 'ready':
+      return (
+        <>
+          <SessionNotice />
+          <Outlet />
+        </>
+      );
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  devPaths,
+  devResetResponseSchema,
+  errorCodes,
+  loginResponseSchema,
+  memberInfoSchema,
+  siteSettingsSchema,
+  smsOutboxSchema,
+  startupInfoSchema,
+} from '../../src/api/contract';
+import { createPlatform } from '../../server/platform';
+import { recordSms } from '../../server/services/sms';
+import { expectFailure, expectSuccess } from './support/envelope';
+import { bearer, demoPassword, jsonRequest, postLogin, usePlatform } from './support/platform';
+
+const platform = usePlatform({}, { resetEachTest: true });
+
+const patchSite = (body: unknown) => platform.app.request(devPaths.site, jsonRequest('PATCH', body));
+const startup = async () => expectSuccess(await platform.app.request(apiPaths.startup), startupInfoSchema);
+
+describe('PATCH /dev/site', () => {
+  it('switches maintenance and region restriction on in the start-up information', async () => {
+    const settings = await expectSuccess(await patchSite({ startup: { maintenance: true, regionRestricted: true } }), siteSettingsSchema);
+    expect(settings.startup).toEqual({ maintenance: true, regionRestricted: true });
+    const info = await startup();
+    expect(info.maintenance).toBe(true);
+    expect(info.regionRestricted).toBe(true);
+  });
+
+  it('deep-merges partial sections and keeps everything else', async () => {
+    const before = await startup();
+    const settings = await expectSuccess(
+      await patchSite({
+        whitelabel: { MOBILEVERCODELOGIN3: false },
+        promotions: { REFERRAL: false },
+        register: { mobileRegistration: false, fields: { email: { required: true } } },
+        mobileTemplate: { mem_cen: '0' },
+      }),
+      siteSettingsSchema,
+    );
+    expect(settings.register.fields.email).toEqual({ enabled: true, required: true, message: 'E-mail format is incorrect' });
+    const after = await startup();
+    expect(after.whitelabel).toEqual({ ...before.whitelabel, MOBILEVERCODELOGIN3: false });
+    expect(after.promotions).toEqual({ REFERRAL: false, MISSION: true });
+    expect(after.register.mobileRegistration).toBe(false);
+    expect(after.register.usernameRegistration).toBe(true);
+    expect(after.mobileTemplate).toEqual({ ...before.mobileTemplate, mem_cen: '0' });
+    expect(after.publicKey).toEqual(before.publicKey);
+  });
+
+  it('rejects an invalid patch with 400 naming the field and changes nothing', async () => {
+    const wrongType = await expectFailure(await patchSite({ startup: { maintenance: 'yes' } }));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.errorCode).toBe(errorCodes.validation);
+    expect(wrongType.value?.field).toBe('startup.maintenance');
+
+    const unknownFlag = await expectFailure(await patchSite({ whitelabel: { NOSUCHFLAG: true } }));
+    expect(unknownFlag.status).toBe(400);
+
+    const unknownSection = await expectFailure(await patchSite({ colours: {} }));
+    expect(unknownSection.status).toBe(400);
+
+    const badAge = await expectFailure(await patchSite({ register: { minimumAge: 16 } }));
+    expect(badAge.value?.field).toBe('register.minimumAge');
+
+    expect((await startup()).maintenance).toBe(false);
+  });
+});
+
+describe('POST /dev/reset', () => {
+  it('restores settings, members and sessions but keeps the key', async () => {
+    const before = await startup();
+    await patchSite({ startup: { maintenance: true } });
+    const login = await expectSuccess(
+      await postLogin(platform.app, { username: 'demo_member', password: demoPassword }),
+      loginResponseSchema,
+    );
+    await expectSuccess(await platform.app.request(devPaths.reset, { method: 'POST' }), devResetResponseSchema);
+
+    const after = await startup();
+    expect(after).toEqual(before);
+    const stale = await expectFailure(await platform.app.request(apiPaths.memberInfo, { headers: bearer(login.token) }));
+    expect(stale.status).toBe(401);
+
+    const again = await expectSuccess(
+      await postLogin(platform.app, { username: 'demo_member', password: demoPassword }),
+      loginResponseSchema,
+    );
+    expect(again.firstTimeLogin).toBe(true);
+    const info = await expectSuccess(await platform.app.request(apiPaths.memberInfo, { headers: bearer(again.token) }), memberInfoSchema);
+    expect(info.account).toBe('demo_member');
+  });
+});
+
+describe('GET /dev/sms', () => {
+  it('lists the outbox newest first', async () => {
+    expect(await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema)).toEqual([]);
+    await recordSms(platform.db, { mobile: '9171234567', countryDialingCode: '63', code: '111111', moduleId: 'REG3', sentAt: new Date(1_000) });
+    await recordSms(platform.db, { mobile: '9170000000', countryDialingCode: '63', code: '222222', moduleId: 'COMM3', sentAt: new Date(2_000) });
+    const outbox = await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema);
+    expect(outbox).toEqual([
+      { mobile: '9170000000', code: '222222', moduleId: 'COMM3', sentAt: 2_000 },
+      { mobile: '9171234567', code: '111111', moduleId: 'REG3', sentAt: 1_000 },
+    ]);
+  });
+});
+
+describe('without dev controls', () => {
+  it('answers every /dev path with the JSON 404', async () => {
+    // Same database, second app: no second PGlite boot.
+    const locked = await createPlatform({
+      database: { db: platform.db, kind: 'pglite', close: async () => {} },
+      devControls: false,
+    });
+    try {
+      for (const path of [devPaths.sms, devPaths.captcha, devPaths.site, devPaths.reset]) {
+        const failure = await expectFailure(await locked.app.request(path, { method: path === devPaths.reset ? 'POST' : 'GET' }));
+        expect(failure.status).toBe(404);
+        expect(failure.errorCode).toBe(errorCodes.notFound);
+      }
+    } finally {
+      await locked.close();
+    }
+  });
+});

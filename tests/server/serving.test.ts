@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCodes } from '../../src/api/contract';
+import { createApiHandler, isApiPath } from '../../server/api-handler';
+import { frontEnd } from '../../server/front-end';
+import { expectFailure } from './support/envelope';
+
+describe('front end from dist/', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  beforeAll(() => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const app = frontEnd(dist);
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html without caching, also for client routes', async () => {
+    for (const path of ['/', '/m/home', '/m/member/benefits']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<title>app</title>');
+    }
+  });
+
+  it('answers 404 for a missing file, and never with a year-long cache', async () => {
+    const missing = await app.request('/assets/gone-999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/robots.txt')).status).toBe(404);
+  });
+
+  it('says plainly when the front end is not built', async () => {
+    const response = await frontEnd(join(dist, 'nothing-here')).request('/m/home');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+});
+
+describe('PLATFORM_URL proxy', () => {
+  let upstream: ServerType;
+  let upstreamUrl = '';
+  beforeAll(async () => {
+    const echo = new Hono();
+    echo.post('/prefix/wps/echo', async (c) =>
+      c.json({ body: await c.req.text(), auth: c.req.header('authorization'), query: c.req.query('q') }, 201, { 'x-upstream': 'yes' }),
+    );
+    upstream = await new Promise<ServerType>((ready) => {
+      const server = serve({ fetch: echo.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(server));
+    });
+    const address = upstream.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    upstreamUrl = `http://127.0.0.1:${address.port}/prefix`;
+  });
+  afterAll(() => new Promise<void>((done) => upstream.close(() => done())));
+
+  it('forwards /wps with method, body, headers and query, keeping a path prefix', async () => {
+    const api = await createApiHandler({ platformUrl: upstreamUrl, createReference: () => Promise.reject(new Error('not used')) });
+    const response = await api.fetch(
+      new Request('http://localhost/wps/echo?q=1', { method: 'POST', body: 'jwe.body', headers: { Authorization: 'Bearer t' } }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-upstream')).toBe('yes');
+    expect(await response.json()).toEqual({ body: 'jwe.body', auth: 'Bearer t', query: '1' });
+  });
+
+  it('never forwards /dev', async () => {
+    const api = await createApiHandler({ platformUrl: upstreamUrl, createReference: () => Promise.reject(new Error('not used')) });
+    const failure = await expectFailure(await api.fetch(new Request('http://localhost/dev/sms')));
+    expect(failure.status).toBe(404);
+    expect(failure.errorCode).toBe(errorCodes.notFound);
+  });
+
+  it('answers 502 in the envelope when the platform is down', async () => {
+    const closed = await new Promise<ServerType>((ready) => {
+      const server = serve({ fetch: () => new Response(), port: 0, hostname: '127.0.0.1' }, () => ready(server));
+    });
+    const address = closed.address();
+    await new Promise<void>((done) => closed.close(() => done()));
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = await createApiHandler({ platformUrl: `http://127.0.0.1:${address.port}`, createReference: () => Promise.reject(new Error('not used')) });
+    const failure = await expectFailure(await api.fetch(new Request('http://localhost/wps/system/startup')));
+    expect(failure.status).toBe(502);
+    expect(failure.errorCode).toBe(errorCodes.internal);
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('recognises API paths', () => {
+    expect(['/wps', '/wps/system/startup', '/dev/sms', '/dev?x=1'].every(isApiPath)).toBe(true);
+    expect(['/', '/m/home', '/developer', '/wpsx', '/assets/dev.js'].some(isApiPath)).toBe(false);
+  });
+});

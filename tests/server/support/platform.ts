@@ -1,0 +1,111 @@
+import { CompactEncrypt, importJWK } from 'jose';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  apiPaths,
+  devPaths,
+  encryptionHeader,
+  encryptionScheme,
+  joseContentType,
+  startupInfoSchema,
+  type PublicJwk,
+} from '../../../src/api/contract';
+import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
+
+export type App = Platform['app'];
+
+export const demoPassword = 'Demo@2026';
+
+export function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  return createPlatform({ dataDir: 'memory://', ...options });
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return JSON.parse(text);
+}
+
+export async function publicKey(app: App): Promise<PublicJwk> {
+  const response = await app.request(apiPaths.startup);
+  const body = await readJson(response);
+  const parsed = startupInfoSchema.parse(envelopeValue(body));
+  return parsed.publicKey;
+}
+
+function envelopeValue(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'value' in body) return body.value;
+  throw new Error(`not an envelope: ${JSON.stringify(body)}`);
+}
+
+export async function encryptFor(jwk: PublicJwk, payload: unknown): Promise<string> {
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
+    .encrypt(key);
+}
+
+export interface LoginFields {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaKey?: string;
+  device?: 'H5' | 'OTHERS';
+}
+
+/** POST /wps/session/login the way the client does: a JWE body with the Encryption header. */
+export async function postLogin(app: App, fields: LoginFields): Promise<Response> {
+  const jwe = await encryptFor(await publicKey(app), { type: 'username', device: 'H5', ...fields });
+  return app.request(apiPaths.login, {
+    method: 'POST',
+    headers: { [encryptionHeader]: encryptionScheme, 'Content-Type': joseContentType },
+    body: jwe,
+  });
+}
+
+export function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/**
+ * One platform per test file (PGlite start-up is the slow part), opened before the first test and
+ * closed after the last; with `resetEachTest`, every test starts from the seed.
+ */
+export function usePlatform(options: PlatformOptions = {}, { resetEachTest = false } = {}): Platform {
+  let opened: Platform | undefined;
+  const current = (): Platform => {
+    if (opened === undefined) throw new Error('the platform is used outside a test');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await startPlatform(options);
+  });
+  afterAll(() => current().close());
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await current().app.request(devPaths.reset, { method: 'POST' });
+    });
+  }
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    close: () => current().close(),
+  };
+}

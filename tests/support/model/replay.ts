@@ -1,0 +1,107 @@
+import {
+  createActor,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+import type { EventExecutor } from 'xstate/graph';
+import { expect } from 'vitest';
+import { invokedActorsOf } from '../../../scripts/machine-docs/graph';
+import { actorOutcome } from '../actor-events';
+import { controlledPromise, type ControlledPromise } from '../controlled-promise';
+import { settle } from '../deferred';
+import type { CoverageRecorder } from './coverage';
+import type { ModelPath } from './paths';
+import type { ExecutedAction, ModelSpec } from './spec';
+
+/**
+ * Replays a generated path on a real actor: user events are sent, invoked actors' outcomes are
+ * produced by settling the fake the machine really started (so a path through `onDone` fails if
+ * the machine never invoked that actor). After every step the actor must be where the model is,
+ * and the spec's invariants for the states it is in must hold.
+ */
+export async function replayPath(spec: ModelSpec, path: ModelPath, recorder: CoverageRecorder): Promise<void> {
+  const fakes = controlledInvokes(spec);
+  const machine = spec.machine.provide({ actors: { ...fakes.logic, ...spec.actors } });
+  let subject: AnyActorRef | undefined;
+  const isSubject = (event: InspectionEvent) => subject !== undefined && event.actorRef === subject;
+  const record = recorder.inspector(isSubject);
+  const executed: ExecutedAction[] = [];
+  const actor = createActor(machine, {
+    input: spec.input,
+    inspect: (event) => {
+      record(event);
+      if (event.type === '@xstate.action' && isSubject(event)) executed.push(event.action);
+    },
+  });
+  subject = actor;
+  recorder.notePathReplayed();
+  actor.start();
+  recorder.noteSnapshot(actor.getSnapshot());
+
+  const execute: EventExecutor<AnyMachineSnapshot, EventObject> = async (step) => {
+    const outcome = actorOutcome(step.event);
+    if (outcome === null) {
+      actor.send(step.event);
+    } else {
+      const fake = fakes.byInvokeId.get(outcome.invokeId);
+      if (fake === undefined) throw new Error(`no fake for invoke "${outcome.invokeId}"`);
+      const call = fake.pending();
+      if (call?.actorId !== outcome.invokeId) {
+        throw new Error(`the machine is not running invoke "${outcome.invokeId}", so it cannot settle`);
+      }
+      if (outcome.kind === 'done') fake.resolve(outcome.output);
+      else fake.reject(outcome.error);
+    }
+    await settle();
+    recorder.noteSnapshot(actor.getSnapshot());
+  };
+  const eventTypes = new Set(path.steps.map((step) => step.event.type));
+  eventTypes.delete('xstate.init');
+
+  try {
+    await path.test({
+      events: Object.fromEntries([...eventTypes].map((type) => [type, execute])),
+      states: {
+        '*': (expected) => {
+          const actual = actor.getSnapshot();
+          expect(observable(actual)).toEqual(observable(expected));
+          for (const [state, invariant] of Object.entries(spec.invariants)) {
+            if (actual.matches(state)) invariant(actual, executed);
+          }
+        },
+      },
+    });
+  } finally {
+    actor.stop();
+  }
+}
+
+/** What a view or a parent can observe of a snapshot. */
+function observable(snapshot: AnyMachineSnapshot) {
+  return {
+    value: snapshot.value,
+    status: snapshot.status,
+    tags: [...snapshot.tags].sort(),
+    context: snapshot.context,
+    children: Object.keys(snapshot.children).sort(),
+  };
+}
+
+function controlledInvokes(spec: ModelSpec): {
+  logic: Record<string, AnyActorLogic>;
+  byInvokeId: Map<string, ControlledPromise<unknown, unknown>>;
+} {
+  const provided = spec.actors ?? {};
+  const bySrc = new Map<string, ControlledPromise<unknown, unknown>>();
+  const byInvokeId = new Map<string, ControlledPromise<unknown, unknown>>();
+  for (const invoke of invokedActorsOf(spec.machine)) {
+    if (invoke.src in provided) continue;
+    const fake = bySrc.get(invoke.src) ?? controlledPromise<unknown, unknown>(invoke.src);
+    bySrc.set(invoke.src, fake);
+    byInvokeId.set(invoke.id, fake);
+  }
+  return { logic: Object.fromEntries([...bySrc].map(([src, fake]) => [src, fake.logic])), byInvokeId };
+}

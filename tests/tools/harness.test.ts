@@ -1,0 +1,58 @@
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import config from '../../playwright.config';
+
+describe('playwright.config', () => {
+  test('runs both mobile profiles on Debian Chromium, never a downloaded browser', () => {
+    const projects = config.projects ?? [];
+    expect(projects.map((p) => p.name)).toEqual(['Pixel 7', 'iPhone 13']);
+    for (const project of projects) {
+      expect(project.use?.browserName, project.name).toBe('chromium');
+      expect(project.use?.isMobile, project.name).toBe(true);
+      expect(project.use?.launchOptions?.executablePath, project.name).toBe('/usr/bin/chromium');
+      expect(project.use?.launchOptions?.args, project.name).toContain('--no-sandbox');
+    }
+  });
+
+  test('serialises tests that share one server and database', () => {
+    expect(config.workers).toBe(1);
+    expect(config.fullyParallel).toBe(false);
+  });
+
+  test('starts a fresh reference platform for every run', () => {
+    const webServer = Array.isArray(config.webServer) ? config.webServer[0] : config.webServer;
+    expect(webServer?.reuseExistingServer).toBe(false);
+    expect(webServer?.command).toContain('server/main.ts');
+    expect(webServer?.env?.DATA_DIR).toBeTruthy();
+    expect(webServer?.env?.PORT).toMatch(/^\d+$/);
+  });
+});
+
+describe('CI scripts', () => {
+  test('.ci/run is an executable, strict bash script', () => {
+    accessSync('.ci/run', constants.X_OK);
+    const script = readFileSync('.ci/run', 'utf8');
+    expect(script.startsWith('#!/usr/bin/env bash')).toBe(true);
+    expect(script).toContain('set -euo pipefail');
+    expect(script).toMatch(/PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1/);
+    expect(script).toMatch(/npm ci/);
+    expect(script).toMatch(/npm test/);
+  });
+
+  test('ensure-chromium accepts an installed Chromium', () => {
+    const chromium = '/usr/bin/chromium';
+    const present = (() => {
+      try {
+        return statSync(chromium).isFile();
+      } catch {
+        return false;
+      }
+    })();
+    const result = spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: present ? chromium : process.execPath },
+    });
+    expect(result.status, result.stderr).toBe(0);
+  });
+});
