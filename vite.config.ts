@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { referencePlatform } from './server/vite-plugin.ts';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     referencePlatform(),
+    precompress(),
   ],
   build: {
     target: 'es2022',

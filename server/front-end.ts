@@ -29,7 +29,7 @@ export function frontEnd(distDir = 'dist') {
   });
   // Created on first use: serveStatic complains at creation when the directory does not exist yet.
   let statics: MiddlewareHandler | undefined;
-  app.use('*', (c, next) => (statics ??= serveStatic({ root }))(c, next));
+  app.use('*', (c, next) => (statics ??= serveStatic({ root, precompressed: true }))(c, next));
   app.get('*', async (c) => {
     if (extname(c.req.path)) return c.text('Not found\n', 404);
     return c.html(await readFile(indexFile, 'utf8'));

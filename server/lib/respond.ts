@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z, ZodError } from 'zod';
+import type { z } from 'zod/mini';
 import {
   errorCodes,
   failureEnvelopeSchema,
@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract';
 
 /** Success envelope; the value goes through its contract schema so a drift fails here, not in the client. */
-export function ok<T extends z.ZodType>(c: Context, schema: T, value: z.input<T>, status: ContentfulStatusCode = 200) {
+export function ok<T extends z.ZodMiniType>(c: Context, schema: T, value: z.input<T>, status: ContentfulStatusCode = 200) {
   return c.json({ success: true, value: schema.parse(value) }, status);
 }
 
@@ -27,7 +27,7 @@ export function invalidRequest(c: Context, field: string, message: string) {
 }
 
 /** 400 naming the first failing field, e.g. `username: username.tooShort`. */
-export function invalidFromZod(c: Context, error: ZodError) {
+export function invalidFromZod(c: Context, error: z.core.$ZodError) {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   return invalidRequest(c, field, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`);

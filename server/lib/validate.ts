@@ -1,11 +1,11 @@
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { invalidFromZod, invalidRequest } from './respond';
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 
 /** JSON body checked against a contract schema; anything else is a 400 naming the field. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
+export function jsonBody<T extends z.ZodMiniType>(schema: T) {
   return validator('json', async (value, c) => {
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (!jsonMediaType.test(mediaType)) {
@@ -16,7 +16,7 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   });
 }
 
-export function queryParams<T extends z.ZodType>(schema: T) {
+export function queryParams<T extends z.ZodMiniType>(schema: T) {
   return validator('query', async (value, c) => {
     const result = await schema.safeParseAsync(value);
     return result.success ? result.data : invalidFromZod(c, result.error);

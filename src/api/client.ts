@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from './contract';
 import { ApiError, clientErrorCodes } from './errors';
 
@@ -58,7 +58,7 @@ function toApiError(error: unknown): ApiError {
  * Calls the platform and returns the envelope's value parsed with its contract schema. Every
  * failure, including a response that does not match the contract, becomes an ApiError.
  */
-export async function callPlatform<T extends z.ZodType>(
+export async function callPlatform<T extends z.ZodMiniType>(
   path: string,
   valueSchema: T,
   options: RequestOptions = {},

@@ -16,6 +16,9 @@ describe('front end from dist/', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, 'assets', 'app-def456.js'), 'plain');
+    writeFileSync(join(dist, 'assets', 'app-def456.js.br'), 'brotli bytes');
+    writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const app = frontEnd(dist);
@@ -24,6 +27,19 @@ describe('front end from dist/', () => {
     const response = await app.request('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const brotli = await app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(await brotli.text()).toBe('brotli bytes');
+    const gzip = await app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await app.request('/assets/app-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('plain');
   });
 
   it('serves index.html without caching, also for client routes', async () => {

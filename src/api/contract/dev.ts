@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
 export const smsOutboxEntrySchema = z.object({
   mobile: z.string(),
   code: z.string(),
   moduleId: z.string(),
-  sentAt: z.number().int(),
+  sentAt: z.int(),
 });
 export const smsOutboxSchema = z.array(smsOutboxEntrySchema);
 
@@ -13,7 +13,7 @@ export const smsOutboxSchema = z.array(smsOutboxEntrySchema);
 export const devCaptchaSchema = z.object({ captchaKey: z.string(), code: z.string() });
 
 /** `GET /dev/captcha` query. */
-export const devCaptchaQuerySchema = z.object({ key: z.string().min(1).max(64) });
+export const devCaptchaQuerySchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** `POST /dev/reset`: the platform is back to its seed. */
 export const devResetResponseSchema = z.object({ reset: z.literal(true) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every /wps response is one envelope. Success carries `value`; failure carries an error code,
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * `{ captcha: true }` (spec accounts §3: data.value.captcha) or the failing field.
  */
 export const errorValueSchema = z.object({
-  captcha: z.boolean().optional(),
-  field: z.string().optional(),
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  captcha: z.optional(z.boolean()),
+  field: z.optional(z.string()),
+  retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
 });
 export type ErrorValue = z.infer<typeof errorValueSchema>;
 
@@ -16,15 +16,15 @@ export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  value: errorValueSchema.optional(),
+  value: z.optional(errorValueSchema),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 
-export function successEnvelopeSchema<T extends z.ZodType>(value: T) {
+export function successEnvelopeSchema<T extends z.ZodMiniType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
-export function envelopeSchema<T extends z.ZodType>(value: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(value: T) {
   return z.discriminatedUnion('success', [successEnvelopeSchema(value), failureEnvelopeSchema]);
 }
 

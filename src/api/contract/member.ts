@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /wps/member/info` (accounts §3 member info). */
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string().nullable(),
+  id: z.int(),
+  nickname: z.nullable(z.string()),
   account: z.string(),
-  type: z.number().int(),
-  toUpline: z.string().nullable(),
-  regDate: z.number().int(),
-  vipLevel: z.string().nullable(),
+  type: z.int(),
+  toUpline: z.nullable(z.string()),
+  regDate: z.int(),
+  vipLevel: z.nullable(z.string()),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** White-label feature flags named in the spec (accounts §2, §6; shell-and-content §2). */
 export const whitelabelFlags = [
@@ -55,7 +55,7 @@ export const registerFieldNameSchema = z.enum(registerFieldNames);
 export const registerFieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  message: z.string().max(200),
+  message: z.string().check(z.maxLength(200)),
 });
 export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
 
@@ -72,9 +72,9 @@ export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 export const mobileTemplateSchema = z.object({
   mem_cen: z.enum(['0', '1']),
   dep_func: z.enum(['0', '1']),
-  app_background: z.string().max(64),
-  app_desc: z.string().max(200),
-  app_desc_font_color: z.string().max(64),
+  app_background: z.string().check(z.maxLength(64)),
+  app_desc: z.string().check(z.maxLength(200)),
+  app_desc_font_color: z.string().check(z.maxLength(64)),
 });
 export type MobileTemplate = z.infer<typeof mobileTemplateSchema>;
 
@@ -117,7 +117,7 @@ export const siteSettingsSchema = z.object({
   register: registerSettingsSchema,
   mobileTemplate: mobileTemplateSchema,
   customerService: customerServiceSchema,
-  imageCDNs: z.array(z.string()).min(1),
+  imageCDNs: z.array(z.string()).check(z.minLength(1)),
   resources: z.array(resourceSchema),
   paths: z.record(z.string(), z.string()),
   domainRoute: z.string(),
@@ -127,20 +127,19 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** `PATCH /dev/site`: every part optional, records partial. Merged over the stored settings. */
-export const siteSettingsPatchSchema = z
-  .object({
-    whitelabel: z.partialRecord(whitelabelFlagSchema, z.boolean()),
-    promotions: z.partialRecord(z.enum(promotionCodes), z.boolean()),
-    features: featuresSchema.partial(),
-    register: registerSettingsSchema
-      .omit({ fields: true })
-      .partial()
-      .extend({ fields: z.partialRecord(registerFieldNameSchema, registerFieldRuleSchema.partial()) })
-      .partial(),
-    mobileTemplate: mobileTemplateSchema.partial(),
-    customerService: customerServiceSchema.partial(),
-    startup: startupStateSchema.partial(),
-  })
-  .partial()
-  .strict();
+export const siteSettingsPatchSchema = z.strictObject({
+  whitelabel: z.optional(z.partialRecord(whitelabelFlagSchema, z.boolean())),
+  promotions: z.optional(z.partialRecord(z.enum(promotionCodes), z.boolean())),
+  features: z.optional(z.partial(featuresSchema)),
+  register: z.optional(
+    z.partial(
+      z.extend(z.omit(registerSettingsSchema, { fields: true }), {
+        fields: z.partialRecord(registerFieldNameSchema, z.partial(registerFieldRuleSchema)),
+      }),
+    ),
+  ),
+  mobileTemplate: z.optional(z.partial(mobileTemplateSchema)),
+  customerService: z.optional(z.partial(customerServiceSchema)),
+  startup: z.optional(z.partial(startupStateSchema)),
+});
 export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   customerServiceSchema,
   featuresSchema,
@@ -36,7 +36,7 @@ export const startupInfoSchema = z.object({
   resources: z.array(resourceSchema),
   mobileTemplate: mobileTemplateSchema,
   customerService: customerServiceSchema,
-  imageCDNs: z.array(z.string()).min(1),
+  imageCDNs: z.array(z.string()).check(z.minLength(1)),
   maintenance: z.boolean(),
   regionRestricted: z.boolean(),
   publicKey: publicJwkSchema,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { failureEnvelopeSchema, successEnvelopeSchema, type FailureEnvelope } from '../../../src/api/contract';
 import { readJson } from './platform';
 
 /** Parses a success envelope with the contract schema and returns its value. */
-export async function expectSuccess<T extends z.ZodType>(response: Response, schema: T, status = 200): Promise<z.output<T>> {
+export async function expectSuccess<T extends z.ZodMiniType>(response: Response, schema: T, status = 200): Promise<z.output<T>> {
   const body = await readJson(response);
   const failure = failureEnvelopeSchema.safeParse(body);
   if (failure.success) throw new Error(`expected success, got HTTP ${response.status} ${JSON.stringify(failure.data)}`);
