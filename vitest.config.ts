@@ -9,6 +9,7 @@ import { lingui } from '@lingui/vite-plugin';
  *   machines  pure XState flow logic (unit + model-based)           node
  *   server    the reference platform (/wps, /dev) in process        node, generous timeouts
  *   screens   React screens through Testing Library                 jsdom, React + Lingui macros
+ *   client    the browser-side api client and platform helpers      jsdom
  *   tools     build / harness checks (bundle, scripts)              node
  *
  * Run one with `npx vitest run --project screens`.
@@ -52,6 +53,13 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/screens/setup.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.ts'],
+          environment: 'jsdom',
         },
       },
       {

@@ -1,0 +1,40 @@
+import { test, expect, homeUrl, loginAs, resetSite } from './support/test';
+
+test.describe('session', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetSite(request);
+  });
+
+  test('the home header shows the nickname and the total balance to 2 decimals', async ({ page }) => {
+    await page.goto('/m/login');
+    await loginAs(page, 'demo_member');
+    await expect(page).toHaveURL(homeUrl);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Lucky Star')).toBeVisible();
+    await expect(header.getByLabel('Total balance')).toHaveText('1,288.50');
+  });
+
+  test('a session ended on the platform sends the user back to guest with the logged-out message', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/m/login');
+    await loginAs(page, 'demo_member');
+    await expect(page.getByRole('banner').getByText('Lucky Star')).toBeVisible();
+
+    const stored = await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'));
+    const token: unknown = stored === null ? null : JSON.parse(stored).token;
+    expect(typeof token).toBe('string');
+    // Ended elsewhere (another device, an operator): the page still holds the old token.
+    const ended = await request.delete('/wps/session/logout', { headers: { Authorization: `Bearer ${String(token)}` } });
+    expect(ended.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(/The account has been logged out, please log in again/);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+    await page.goto('/m/set');
+    await expect(page).toHaveURL(homeUrl);
+  });
+});

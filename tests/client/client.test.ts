@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { bindApiSession, callPlatform } from '../../src/api/client';
+import { errorCodes } from '../../src/api/contract';
+import { ApiError, clientErrorCodes } from '../../src/api/errors';
+
+const valueSchema = z.object({ sumBalance: z.number() });
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('callPlatform', () => {
+  const onUnauthorized = vi.fn();
+  let token: string | null = null;
+  beforeEach(() => {
+    token = null;
+    onUnauthorized.mockReset();
+    bindApiSession({ getToken: () => token, onUnauthorized });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the parsed value and sends the token only as a bearer header', async () => {
+    const fetch = respond(200, { success: true, value: { sumBalance: 12.5 } });
+    vi.stubGlobal('fetch', fetch);
+    token = 'secret-token';
+    await expect(callPlatform('/wps/wallets/balance', valueSchema)).resolves.toEqual({ sumBalance: 12.5 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).not.toContain('secret-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('maps a failure envelope to an ApiError with the captcha flag and the field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { success: false, errorCode: errorCodes.loginFailed, message: 'no', value: { captcha: true, field: 'password' } }),
+    );
+    const error = await failureOf(callPlatform('/wps/session/login', valueSchema));
+    expect(error).toMatchObject({ code: errorCodes.loginFailed, captchaRequired: true, field: 'password', status: 400 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on any 401', async () => {
+    vi.stubGlobal('fetch', respond(401, { success: false, errorCode: errorCodes.sessionExpired, message: 'expired' }));
+    const error = await failureOf(callPlatform('/wps/member/info', valueSchema));
+    expect(error.code).toBe(errorCodes.sessionExpired);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a response that breaks the contract as a bad response, not a crash', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: true, value: { sumBalance: 'lots' } }));
+    const error = await failureOf(callPlatform('/wps/wallets/balance', valueSchema));
+    expect(error.code).toBe(clientErrorCodes.badResponse);
+  });
+
+  it('reports a network failure as no internet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await failureOf(callPlatform('/wps/wallets/balance', valueSchema));
+    expect(error.code).toBe(clientErrorCodes.network);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
