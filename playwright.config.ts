@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/support/servers';
 
 /**
  * e2e: Debian's Chromium (never a downloaded browser) in two mobile profiles, against the built
@@ -7,13 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm test` (scripts/test.mjs) builds before running Playwright; run alone, `npx playwright test`
  * builds only when dist/index.html is missing.
  *
- * Env overrides: E2E_PORT (default 4173), E2E_DATA_DIR (default memory://, a fresh in-memory
- * database per run), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Env overrides: E2E_WORKERS (default 2, one platform each on E2E_PORT, E2E_PORT + 1, ...),
+ * E2E_PORT (default 4173), E2E_DATA_DIR (default memory://, a fresh in-memory database per
+ * server), CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (an already running server).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** E2E_BASE_URL: test an already running server (e.g. `npm run dev`) instead of starting one. */
-const externalBaseURL = process.env.E2E_BASE_URL;
-const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
@@ -32,17 +30,22 @@ const launchOptions = {
   ],
 };
 
-/** The built front end and the reference platform, one process, a fresh database per run. */
-const webServer = {
-  // `npm test` builds first; run alone, Playwright builds only if there is no build yet.
-  command: '(test -f dist/index.html || npx vite build) && exec npx tsx server/main.ts',
-  url: `${baseURL}/`,
+/**
+ * The built front end and the reference platform, one process per worker. The first builds when
+ * there is no build yet; the others wait for it rather than build the same folder at once.
+ */
+const webServers = Array.from({ length: e2eWorkers }, (_, index) => ({
+  command:
+    index === 0
+      ? '(test -f dist/index.html || npx vite build) && exec npx tsx server/main.ts'
+      : 'until test -f dist/index.html; do sleep 1; done; exec npx tsx server/main.ts',
+  url: `${serverURL(index)}/`,
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), DATA_DIR: dataDir },
-};
+  env: { PORT: String(serverPort(index)), DATA_DIR: dataDir },
+}));
 
 /** scripts/test.mjs sets E2E_JSON_REPORT to read the counts for its summary line. */
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -51,10 +54,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  // Both profiles share one server and one database, and several tests change the site through
-  // /dev/site or trip per-account captcha counters: one worker, tests in file order.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has its own platform (e2e/support/servers.ts) and every test starts by resetting
+  // it, so tests are independent and spread over the workers one by one.
+  workers: e2eWorkers,
+  fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   timeout: 45_000,
@@ -65,7 +68,8 @@ export default defineConfig({
     ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
   ],
   use: {
-    baseURL,
+    // Per worker: overridden in e2e/support/test.ts.
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
@@ -83,5 +87,5 @@ export default defineConfig({
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
   ],
-  webServer: externalBaseURL ? undefined : webServer,
+  webServer: externalBaseURL ? undefined : webServers,
 });

@@ -30,7 +30,9 @@ test.describe('session', () => {
     expect(ended.ok()).toBe(true);
 
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText(/The account has been logged out, please log in again/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The account has been logged out, please log in again' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 

@@ -1,6 +1,8 @@
 import { setup } from 'xstate';
 import { authMachine } from './auth.machine';
+import { languageMachine } from './language.machine';
 import { startupMachine } from './startup.machine';
+import { toastsMachine } from './toasts.machine';
 
 /**
  * The one root actor of the app. It owns the app-lifetime machines as children, each with a
@@ -10,11 +12,13 @@ import { startupMachine } from './startup.machine';
  */
 export const appMachine = setup({
   types: {
-    children: {} as { startup: 'startup'; auth: 'auth' },
+    children: {} as { startup: 'startup'; auth: 'auth'; toasts: 'toasts'; language: 'language' },
   },
   actors: {
     startup: startupMachine,
     auth: authMachine,
+    toasts: toastsMachine,
+    language: languageMachine,
   },
 }).createMachine({
   id: 'app',
@@ -24,6 +28,8 @@ export const appMachine = setup({
       invoke: [
         { id: 'startup', src: 'startup', systemId: 'startup', onError: 'crashed' },
         { id: 'auth', src: 'auth', systemId: 'auth', onError: 'crashed' },
+        { id: 'toasts', src: 'toasts', systemId: 'toasts', onError: 'crashed' },
+        { id: 'language', src: 'language', systemId: 'language', onError: 'crashed' },
       ],
     },
     crashed: { tags: ['crashed'] },

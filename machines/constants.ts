@@ -9,4 +9,28 @@ export const specTimings = {
   pageTransitionMs: 300,
   /** shell-and-content §9 / accounts §1: language-change revalidation debounce. */
   languageDebounceMs: 200,
+  /** shell-and-content §9: toast default, short. */
+  shortToastMs: 3000,
+  /** shell-and-content §9: toast default, long. */
+  longToastMs: 8000,
+  /** accounts §8, §9: a loading toast closes at its limit (10 s) unless hidden first. */
+  loadingToastLimitMs: 10_000,
+  /** accounts §4, §9: the sign-out loading toast at settings, 10 s. */
+  signOutLoadingLimitMs: 10_000,
+  /** shell-and-content §2, §9: the sign-out loading toast from the header menu, up to 9999 s. */
+  headerSignOutLoadingLimitMs: 9_999_000,
+  /** shell-and-content §2, §9: back-gesture detection resets 500 ms after the touch ends. */
+  backGestureResetMs: 500,
+  /** shell-and-content §9: touch press. */
+  touchPressMs: 130,
+  /** shell-and-content §9: long press. */
+  longPressMs: 370,
+  /** shell-and-content §6, §8 / accounts §2: the offline toast for a type-4 member, 2 s. */
+  memberOfflineToastMs: 2000,
+} as const;
+
+/** Distances from the spec. */
+export const gestureLimits = {
+  /** shell-and-content §2, §9: a horizontal swipe over 100 px is a browser back gesture. */
+  backSwipePx: 100,
 } as const;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { CaptchaResponse, SessionInfo } from '../src/api/contract';
+import { specTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
 
 export type LoginField = 'username' | 'password' | 'captcha';
@@ -27,7 +28,9 @@ export type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
   | { type: 'user.submit' }
   | { type: 'user.refreshCaptcha' }
-  | { type: 'captcha.requested' };
+  | { type: 'captcha.requested' }
+  /** Forwarded from the language actor's `language.changed`. */
+  | { type: 'language.changed'; code: string };
 
 function validate(context: LoginContext): LoginContext['fieldErrors'] {
   const errors: LoginContext['fieldErrors'] = {};
@@ -37,10 +40,23 @@ function validate(context: LoginContext): LoginContext['fieldErrors'] {
   return errors;
 }
 
+const loginFields: readonly LoginField[] = ['username', 'password', 'captcha'];
+
+/** Validates again only the fields that show an error, so messages follow a language change. */
+function revalidateShown(context: LoginContext): LoginContext['fieldErrors'] {
+  const fresh = validate(context);
+  const errors: LoginContext['fieldErrors'] = {};
+  for (const field of loginFields) {
+    if (context.fieldErrors[field] !== undefined) errors[field] = fresh[field];
+  }
+  return errors;
+}
+
 /**
  * Username and password login (accounts §2, §4). The captcha region is hidden until a failed
  * login's error value carries the captcha flag; then every attempt carries a fresh captcha, since
- * the platform accepts each captcha once.
+ * the platform accepts each captcha once. 200 ms after the last language change (accounts §1, §9)
+ * the fields that show an error are validated again; what was typed is kept.
  */
 export const loginMachine = setup({
   types: {
@@ -63,12 +79,16 @@ export const loginMachine = setup({
       values: { ...context.values, [params.field]: params.value },
       fieldErrors: { ...context.fieldErrors, [params.field]: undefined },
     })),
+    revalidateShownErrors: assign({ fieldErrors: ({ context }) => revalidateShown(context) }),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,
     /** A used captcha is spent, so any failure after the first demand needs a fresh one. */
     needsFreshCaptcha: ({ context }, params: { failure: Failure }) =>
       params.failure.captchaRequired || context.captchaDemanded,
+  },
+  delays: {
+    languageDebounce: specTimings.languageDebounceMs,
   },
 }).createMachine({
   id: 'login',
@@ -179,6 +199,23 @@ export const loginMachine = setup({
             unavailable: {
               tags: ['captchaShown', 'captchaUnavailable'],
               on: { 'user.refreshCaptcha': 'loading' },
+            },
+          },
+        },
+        revalidation: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'language.changed': 'debouncing' },
+            },
+            debouncing: {
+              on: {
+                // A change while waiting restarts the wait (only this region is re-entered).
+                'language.changed': { target: 'debouncing', reenter: true },
+              },
+              after: {
+                languageDebounce: { target: 'idle', actions: 'revalidateShownErrors' },
+              },
             },
           },
         },

@@ -8,8 +8,11 @@ import { fail, notFound } from './lib/respond';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/password';
+import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { startupRoutes } from './routes/startup';
+import { verificationRoutes } from './routes/verification';
 
 const maxBodyBytes = 64 * 1024;
 
@@ -25,6 +28,9 @@ export function createApp(ctx: PlatformContext, options: { devControls: boolean 
   app.route('/', startupRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
   app.route('/', memberRoutes(ctx));
+  app.route('/', registerRoutes(ctx));
+  app.route('/', passwordRoutes(ctx));
+  app.route('/', verificationRoutes(ctx));
   app.route('/', captchaRoutes(ctx));
   if (options.devControls) app.route('/', devRoutes(ctx));
   app.notFound(notFound);

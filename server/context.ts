@@ -1,5 +1,7 @@
 import type { Database } from './db/database';
 import type { PlatformKey } from './lib/jwe';
+import type { DevIdentityProvider } from './services/verification/dev-provider';
+import type { VerificationService } from './services/verification/types';
 
 export interface DevCaptcha {
   code: string;
@@ -14,6 +16,10 @@ export interface PlatformContext {
   sessionMaxSeconds: number;
   /** Plain captcha answers for the dev controls only; never written to the database. */
   devCaptchas: Map<string, DevCaptcha>;
+  /** Checks the id tokens of the phone/social verification service. */
+  verification: VerificationService;
+  /** The development provider behind `POST /dev/id-token`; absent when a real service is plugged in. */
+  devIdentity?: DevIdentityProvider;
 }
 
 export interface ActiveSession {

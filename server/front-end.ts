@@ -31,7 +31,9 @@ export function frontEnd(distDir = 'dist') {
   let statics: MiddlewareHandler | undefined;
   app.use('*', (c, next) => (statics ??= serveStatic({ root, precompressed: true }))(c, next));
   app.get('*', async (c) => {
-    if (extname(c.req.path)) return c.text('Not found\n', 404);
+    // Legacy page addresses (/m/index.html, /register.html) are client routes too.
+    const extension = extname(c.req.path);
+    if (extension !== '' && extension !== '.html') return c.text('Not found\n', 404);
     return c.html(await readFile(indexFile, 'utf8'));
   });
   app.all('*', (c) => c.text('Not found\n', 404));

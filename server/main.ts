@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import { createApiHandler, devControlsFromEnv } from './api-handler';
 import { frontEnd } from './front-end';
+import { withPeerAddress } from './lib/client-key';
 import { createPlatform } from './platform';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,8 +15,10 @@ const api = await createApiHandler({
 
 const app = new Hono();
 for (const prefix of ['/wps', '/dev']) {
-  app.all(prefix, (c) => api.fetch(c.req.raw));
-  app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw));
+  // The TCP peer goes along in X-Forwarded-For, for the per-client limits (server/lib/client-key.ts).
+  const forward = (c: Context) => api.fetch(withPeerAddress(c.req.raw, getConnInfo(c).remote.address));
+  app.all(prefix, forward);
+  app.all(`${prefix}/*`, forward);
 }
 app.route('/', frontEnd(process.env.DIST_DIR ?? 'dist'));
 

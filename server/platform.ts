@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { loadOrCreateKey } from './lib/jwe';
+import { createDevIdentityProvider } from './services/verification/dev-provider';
+import type { VerificationService } from './services/verification/types';
 
 export interface PlatformOptions {
   /** PGlite data directory or `memory://`; default `DATA_DIR`, then `.data/`. */
@@ -20,6 +22,8 @@ export interface PlatformOptions {
   clock?: () => number;
   sessionIdleSeconds?: number;
   sessionMaxSeconds?: number;
+  /** A real phone/social verification service; default the development provider (`POST /dev/id-token`). */
+  verification?: VerificationService;
 }
 
 export interface Platform {
@@ -43,6 +47,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const now = () => new Date(clock());
     await migrate(opened.db);
     await seed(opened.db, now());
+    const devIdentity = createDevIdentityProvider(now);
     const ctx: PlatformContext = {
       db: opened.db,
       now,
@@ -50,6 +55,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       sessionIdleSeconds: options.sessionIdleSeconds ?? secondsFromEnv('SESSION_IDLE_SECONDS', defaultSessionIdleSeconds),
       sessionMaxSeconds: options.sessionMaxSeconds ?? secondsFromEnv('SESSION_MAX_SECONDS', defaultSessionMaxSeconds),
       devCaptchas: new Map(),
+      verification: options.verification ?? devIdentity,
+      devIdentity: options.verification ? undefined : devIdentity,
     };
     const app = createApp(ctx, { devControls: options.devControls ?? true });
     return {

@@ -3,22 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { activateLanguage, i18n, initialLanguage } from './i18n/i18n';
+import { waitFor } from 'xstate';
+import { i18n } from './i18n/i18n';
+import { LanguageGate } from './i18n/LanguageGate';
+import { languageActor } from './app/appActor';
 import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 import './styles.css';
 
-await activateLanguage(initialLanguage(), { persist: false });
+// The first catalog loads in parallel with the start-up call; nothing renders before it is active.
+// (If the app crashes meanwhile the wait ends too, and LanguageGate offers a reload.)
+await waitFor(languageActor, (snapshot) => !snapshot.hasTag('loading')).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
+    <LanguageGate actor={languageActor}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </LanguageGate>
   </StrictMode>,
 );

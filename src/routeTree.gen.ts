@@ -10,18 +10,84 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as RegisterDothtmlRouteImport } from './routes/register[.]html'
+import { Route as MChar91indexChar93RouteImport } from './routes/m/[index]'
 import { Route as MIndexRouteImport } from './routes/m/index'
 import { Route as MAgentRouteImport } from './routes/m/_agent'
 import { Route as MSessionRouteImport } from './routes/m/_session'
+import { Route as MActivityRouteImport } from './routes/m/activity'
+import { Route as MActivityInfoRouteImport } from './routes/m/activityInfo'
+import { Route as MForgetRouteImport } from './routes/m/forget'
+import { Route as MGameCenterRouteImport } from './routes/m/gameCenter'
+import { Route as MGameListRouteImport } from './routes/m/gameList'
+import { Route as MGameLobbyRouteImport } from './routes/m/gameLobby'
+import { Route as MHelpRouteImport } from './routes/m/help'
+import { Route as MHelpDetailRouteImport } from './routes/m/helpDetail'
 import { Route as MHomeRouteImport } from './routes/m/home'
+import { Route as MIndexDothtmlRouteImport } from './routes/m/index[.]html'
+import { Route as MLaunchGameRouteImport } from './routes/m/launchGame'
 import { Route as MLoginRouteImport } from './routes/m/login'
-import { Route as MAgentAgentRouteImport } from './routes/m/_agent/agent'
+import { Route as MLotteryRouteImport } from './routes/m/lottery'
+import { Route as MMaintenanceRouteImport } from './routes/m/maintenance'
+import { Route as MMineRouteImport } from './routes/m/mine'
+import { Route as MMoreLotteryRouteImport } from './routes/m/moreLottery'
+import { Route as MNoticeRouteImport } from './routes/m/notice'
+import { Route as MRegisterRouteImport } from './routes/m/register'
+import { Route as MRegisterDothtmlRouteImport } from './routes/m/register[.]html'
+import { Route as MServiceRouteImport } from './routes/m/service'
+import { Route as MSlotsCenterRouteImport } from './routes/m/slotsCenter'
+import { Route as MStartLotteryRouteImport } from './routes/m/startLottery'
+import { Route as MTrailRouteImport } from './routes/m/trail'
+import { Route as MUseragreementRouteImport } from './routes/m/useragreement'
+import { Route as MAgentAgentRegisterRouteImport } from './routes/m/_agent/agentRegister'
+import { Route as MAgentTeamBettingRouteImport } from './routes/m/_agent/teamBetting'
 import { Route as MSessionChangePswRouteImport } from './routes/m/_session/changePsw'
+import { Route as MSessionFeedbackRouteImport } from './routes/m/_session/feedback'
+import { Route as MSessionGameRecordRouteImport } from './routes/m/_session/gameRecord'
+import { Route as MSessionInviteFriendsRouteImport } from './routes/m/_session/inviteFriends'
+import { Route as MSessionLeaderBoardRouteImport } from './routes/m/_session/leaderBoard'
+import { Route as MSessionMessageRouteImport } from './routes/m/_session/message'
+import { Route as MSessionProfitandlossRouteImport } from './routes/m/_session/profitandloss'
+import { Route as MSessionRedRainRouteImport } from './routes/m/_session/redRain'
+import { Route as MSessionRewardCenterRouteImport } from './routes/m/_session/rewardCenter'
+import { Route as MSessionSecurityCenterRouteImport } from './routes/m/_session/securityCenter'
 import { Route as MSessionSetRouteImport } from './routes/m/_session/set'
+import { Route as MSessionVouReportRouteImport } from './routes/m/_session/vouReport'
+import { Route as MSessionVoucherCenterRouteImport } from './routes/m/_session/voucherCenter'
+import { Route as MSessionWebEmailRouteImport } from './routes/m/_session/webEmail'
+import { Route as MSessionWithdrawRouteImport } from './routes/m/_session/withdraw'
+import { Route as MSessionWithdrawReportRouteImport } from './routes/m/_session/withdrawReport'
+import { Route as MMemberHomeRouteImport } from './routes/m/member/home'
+import { Route as MAgentAgentIndexRouteImport } from './routes/m/_agent/agent/index'
+import { Route as MAgentMemberNoticeRouteImport } from './routes/m/_agent/member/notice'
+import { Route as MAgentMemberTeamRouteImport } from './routes/m/_agent/member/team'
+import { Route as MAgentMemberTeamRebateRouteImport } from './routes/m/_agent/member/teamRebate'
+import { Route as MSessionMemberBenefitsRouteImport } from './routes/m/_session/member/benefits'
+import { Route as MSessionMemberManualRebateRouteImport } from './routes/m/_session/member/manualRebate'
+import { Route as MSessionMemberRebateReportRouteImport } from './routes/m/_session/member/rebateReport'
+import { Route as MSessionTransactionRecordRouteImport } from './routes/m/_session/transaction/record'
+import { Route as MSessionUpLineTransferRouteImport } from './routes/m/_session/upLine/transfer'
+import { Route as MAgentAgentTeamOverviewRouteImport } from './routes/m/_agent/agent/team/overview'
+import { Route as MAgentAgentTeamPnlRouteImport } from './routes/m/_agent/agent/team/pnl'
+import { Route as MAgentMemberAgentAgentDividentRouteImport } from './routes/m/_agent/member/agent/agentDivident'
+import { Route as MAgentMemberAgentAgentRebeatRouteImport } from './routes/m/_agent/member/agent/agentRebeat'
+import { Route as MAgentMemberAgentGetDevidendContractRouteImport } from './routes/m/_agent/member/agent/getDevidendContract'
+import { Route as MAgentMemberAgentGetHourContractRouteImport } from './routes/m/_agent/member/agent/getHourContract'
+import { Route as MAgentMemberAgentGetSalaryContractRouteImport } from './routes/m/_agent/member/agent/getSalaryContract'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterDothtmlRoute = RegisterDothtmlRouteImport.update({
+  id: '/register.html',
+  path: '/register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MChar91indexChar93Route = MChar91indexChar93RouteImport.update({
+  id: '/m/index',
+  path: '/m/index',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MIndexRoute = MIndexRouteImport.update({
@@ -39,9 +105,59 @@ const MSessionRoute = MSessionRouteImport.update({
   path: '/m',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MActivityRoute = MActivityRouteImport.update({
+  id: '/m/activity',
+  path: '/m/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MActivityInfoRoute = MActivityInfoRouteImport.update({
+  id: '/m/activityInfo',
+  path: '/m/activityInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MForgetRoute = MForgetRouteImport.update({
+  id: '/m/forget',
+  path: '/m/forget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MGameCenterRoute = MGameCenterRouteImport.update({
+  id: '/m/gameCenter',
+  path: '/m/gameCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MGameListRoute = MGameListRouteImport.update({
+  id: '/m/gameList',
+  path: '/m/gameList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MGameLobbyRoute = MGameLobbyRouteImport.update({
+  id: '/m/gameLobby',
+  path: '/m/gameLobby',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MHelpRoute = MHelpRouteImport.update({
+  id: '/m/help',
+  path: '/m/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MHelpDetailRoute = MHelpDetailRouteImport.update({
+  id: '/m/helpDetail',
+  path: '/m/helpDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MHomeRoute = MHomeRouteImport.update({
   id: '/m/home',
   path: '/m/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MIndexDothtmlRoute = MIndexDothtmlRouteImport.update({
+  id: '/m/index.html',
+  path: '/m/index.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MLaunchGameRoute = MLaunchGameRouteImport.update({
+  id: '/m/launchGame',
+  path: '/m/launchGame',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MLoginRoute = MLoginRouteImport.update({
@@ -49,9 +165,74 @@ const MLoginRoute = MLoginRouteImport.update({
   path: '/m/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MAgentAgentRoute = MAgentAgentRouteImport.update({
-  id: '/agent',
-  path: '/agent',
+const MLotteryRoute = MLotteryRouteImport.update({
+  id: '/m/lottery',
+  path: '/m/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MMaintenanceRoute = MMaintenanceRouteImport.update({
+  id: '/m/maintenance',
+  path: '/m/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MMineRoute = MMineRouteImport.update({
+  id: '/m/mine',
+  path: '/m/mine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MMoreLotteryRoute = MMoreLotteryRouteImport.update({
+  id: '/m/moreLottery',
+  path: '/m/moreLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MNoticeRoute = MNoticeRouteImport.update({
+  id: '/m/notice',
+  path: '/m/notice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MRegisterRoute = MRegisterRouteImport.update({
+  id: '/m/register',
+  path: '/m/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MRegisterDothtmlRoute = MRegisterDothtmlRouteImport.update({
+  id: '/m/register.html',
+  path: '/m/register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MServiceRoute = MServiceRouteImport.update({
+  id: '/m/service',
+  path: '/m/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MSlotsCenterRoute = MSlotsCenterRouteImport.update({
+  id: '/m/slotsCenter',
+  path: '/m/slotsCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MStartLotteryRoute = MStartLotteryRouteImport.update({
+  id: '/m/startLottery',
+  path: '/m/startLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MTrailRoute = MTrailRouteImport.update({
+  id: '/m/trail',
+  path: '/m/trail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MUseragreementRoute = MUseragreementRouteImport.update({
+  id: '/m/useragreement',
+  path: '/m/useragreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MAgentAgentRegisterRoute = MAgentAgentRegisterRouteImport.update({
+  id: '/agentRegister',
+  path: '/agentRegister',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentTeamBettingRoute = MAgentTeamBettingRouteImport.update({
+  id: '/teamBetting',
+  path: '/teamBetting',
   getParentRoute: () => MAgentRoute,
 } as any)
 const MSessionChangePswRoute = MSessionChangePswRouteImport.update({
@@ -59,77 +240,607 @@ const MSessionChangePswRoute = MSessionChangePswRouteImport.update({
   path: '/changePsw',
   getParentRoute: () => MSessionRoute,
 } as any)
+const MSessionFeedbackRoute = MSessionFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionGameRecordRoute = MSessionGameRecordRouteImport.update({
+  id: '/gameRecord',
+  path: '/gameRecord',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionInviteFriendsRoute = MSessionInviteFriendsRouteImport.update({
+  id: '/inviteFriends',
+  path: '/inviteFriends',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionLeaderBoardRoute = MSessionLeaderBoardRouteImport.update({
+  id: '/leaderBoard',
+  path: '/leaderBoard',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionMessageRoute = MSessionMessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionProfitandlossRoute = MSessionProfitandlossRouteImport.update({
+  id: '/profitandloss',
+  path: '/profitandloss',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionRedRainRoute = MSessionRedRainRouteImport.update({
+  id: '/redRain',
+  path: '/redRain',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionRewardCenterRoute = MSessionRewardCenterRouteImport.update({
+  id: '/rewardCenter',
+  path: '/rewardCenter',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionSecurityCenterRoute = MSessionSecurityCenterRouteImport.update({
+  id: '/securityCenter',
+  path: '/securityCenter',
+  getParentRoute: () => MSessionRoute,
+} as any)
 const MSessionSetRoute = MSessionSetRouteImport.update({
   id: '/set',
   path: '/set',
   getParentRoute: () => MSessionRoute,
 } as any)
+const MSessionVouReportRoute = MSessionVouReportRouteImport.update({
+  id: '/vouReport',
+  path: '/vouReport',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionVoucherCenterRoute = MSessionVoucherCenterRouteImport.update({
+  id: '/voucherCenter',
+  path: '/voucherCenter',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionWebEmailRoute = MSessionWebEmailRouteImport.update({
+  id: '/webEmail',
+  path: '/webEmail',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionWithdrawRoute = MSessionWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionWithdrawReportRoute = MSessionWithdrawReportRouteImport.update({
+  id: '/withdrawReport',
+  path: '/withdrawReport',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MMemberHomeRoute = MMemberHomeRouteImport.update({
+  id: '/m/member/home',
+  path: '/m/member/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MAgentAgentIndexRoute = MAgentAgentIndexRouteImport.update({
+  id: '/agent/',
+  path: '/agent/',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentMemberNoticeRoute = MAgentMemberNoticeRouteImport.update({
+  id: '/member/notice',
+  path: '/member/notice',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentMemberTeamRoute = MAgentMemberTeamRouteImport.update({
+  id: '/member/team',
+  path: '/member/team',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentMemberTeamRebateRoute = MAgentMemberTeamRebateRouteImport.update({
+  id: '/member/teamRebate',
+  path: '/member/teamRebate',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MSessionMemberBenefitsRoute = MSessionMemberBenefitsRouteImport.update({
+  id: '/member/benefits',
+  path: '/member/benefits',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MSessionMemberManualRebateRoute =
+  MSessionMemberManualRebateRouteImport.update({
+    id: '/member/manualRebate',
+    path: '/member/manualRebate',
+    getParentRoute: () => MSessionRoute,
+  } as any)
+const MSessionMemberRebateReportRoute =
+  MSessionMemberRebateReportRouteImport.update({
+    id: '/member/rebateReport',
+    path: '/member/rebateReport',
+    getParentRoute: () => MSessionRoute,
+  } as any)
+const MSessionTransactionRecordRoute =
+  MSessionTransactionRecordRouteImport.update({
+    id: '/transaction/record',
+    path: '/transaction/record',
+    getParentRoute: () => MSessionRoute,
+  } as any)
+const MSessionUpLineTransferRoute = MSessionUpLineTransferRouteImport.update({
+  id: '/upLine/transfer',
+  path: '/upLine/transfer',
+  getParentRoute: () => MSessionRoute,
+} as any)
+const MAgentAgentTeamOverviewRoute = MAgentAgentTeamOverviewRouteImport.update({
+  id: '/agent/team/overview',
+  path: '/agent/team/overview',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentAgentTeamPnlRoute = MAgentAgentTeamPnlRouteImport.update({
+  id: '/agent/team/pnl',
+  path: '/agent/team/pnl',
+  getParentRoute: () => MAgentRoute,
+} as any)
+const MAgentMemberAgentAgentDividentRoute =
+  MAgentMemberAgentAgentDividentRouteImport.update({
+    id: '/member/agent/agentDivident',
+    path: '/member/agent/agentDivident',
+    getParentRoute: () => MAgentRoute,
+  } as any)
+const MAgentMemberAgentAgentRebeatRoute =
+  MAgentMemberAgentAgentRebeatRouteImport.update({
+    id: '/member/agent/agentRebeat',
+    path: '/member/agent/agentRebeat',
+    getParentRoute: () => MAgentRoute,
+  } as any)
+const MAgentMemberAgentGetDevidendContractRoute =
+  MAgentMemberAgentGetDevidendContractRouteImport.update({
+    id: '/member/agent/getDevidendContract',
+    path: '/member/agent/getDevidendContract',
+    getParentRoute: () => MAgentRoute,
+  } as any)
+const MAgentMemberAgentGetHourContractRoute =
+  MAgentMemberAgentGetHourContractRouteImport.update({
+    id: '/member/agent/getHourContract',
+    path: '/member/agent/getHourContract',
+    getParentRoute: () => MAgentRoute,
+  } as any)
+const MAgentMemberAgentGetSalaryContractRoute =
+  MAgentMemberAgentGetSalaryContractRouteImport.update({
+    id: '/member/agent/getSalaryContract',
+    path: '/member/agent/getSalaryContract',
+    getParentRoute: () => MAgentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/register.html': typeof RegisterDothtmlRoute
   '/m': typeof MSessionRouteWithChildren
+  '/m/activity': typeof MActivityRoute
+  '/m/activityInfo': typeof MActivityInfoRoute
+  '/m/forget': typeof MForgetRoute
+  '/m/gameCenter': typeof MGameCenterRoute
+  '/m/gameList': typeof MGameListRoute
+  '/m/gameLobby': typeof MGameLobbyRoute
+  '/m/help': typeof MHelpRoute
+  '/m/helpDetail': typeof MHelpDetailRoute
   '/m/home': typeof MHomeRoute
+  '/m/index': typeof MChar91indexChar93Route
+  '/m/index.html': typeof MIndexDothtmlRoute
+  '/m/launchGame': typeof MLaunchGameRoute
   '/m/login': typeof MLoginRoute
+  '/m/lottery': typeof MLotteryRoute
+  '/m/maintenance': typeof MMaintenanceRoute
+  '/m/mine': typeof MMineRoute
+  '/m/moreLottery': typeof MMoreLotteryRoute
+  '/m/notice': typeof MNoticeRoute
+  '/m/register': typeof MRegisterRoute
+  '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/service': typeof MServiceRoute
+  '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/startLottery': typeof MStartLotteryRoute
+  '/m/trail': typeof MTrailRoute
+  '/m/useragreement': typeof MUseragreementRoute
   '/m/': typeof MIndexRoute
-  '/m/agent': typeof MAgentAgentRoute
+  '/m/agentRegister': typeof MAgentAgentRegisterRoute
+  '/m/teamBetting': typeof MAgentTeamBettingRoute
   '/m/changePsw': typeof MSessionChangePswRoute
+  '/m/feedback': typeof MSessionFeedbackRoute
+  '/m/gameRecord': typeof MSessionGameRecordRoute
+  '/m/inviteFriends': typeof MSessionInviteFriendsRoute
+  '/m/leaderBoard': typeof MSessionLeaderBoardRoute
+  '/m/message': typeof MSessionMessageRoute
+  '/m/profitandloss': typeof MSessionProfitandlossRoute
+  '/m/redRain': typeof MSessionRedRainRoute
+  '/m/rewardCenter': typeof MSessionRewardCenterRoute
+  '/m/securityCenter': typeof MSessionSecurityCenterRoute
   '/m/set': typeof MSessionSetRoute
+  '/m/vouReport': typeof MSessionVouReportRoute
+  '/m/voucherCenter': typeof MSessionVoucherCenterRoute
+  '/m/webEmail': typeof MSessionWebEmailRoute
+  '/m/withdraw': typeof MSessionWithdrawRoute
+  '/m/withdrawReport': typeof MSessionWithdrawReportRoute
+  '/m/member/home': typeof MMemberHomeRoute
+  '/m/member/notice': typeof MAgentMemberNoticeRoute
+  '/m/member/team': typeof MAgentMemberTeamRoute
+  '/m/member/teamRebate': typeof MAgentMemberTeamRebateRoute
+  '/m/member/benefits': typeof MSessionMemberBenefitsRoute
+  '/m/member/manualRebate': typeof MSessionMemberManualRebateRoute
+  '/m/member/rebateReport': typeof MSessionMemberRebateReportRoute
+  '/m/transaction/record': typeof MSessionTransactionRecordRoute
+  '/m/upLine/transfer': typeof MSessionUpLineTransferRoute
+  '/m/agent/': typeof MAgentAgentIndexRoute
+  '/m/agent/team/overview': typeof MAgentAgentTeamOverviewRoute
+  '/m/agent/team/pnl': typeof MAgentAgentTeamPnlRoute
+  '/m/member/agent/agentDivident': typeof MAgentMemberAgentAgentDividentRoute
+  '/m/member/agent/agentRebeat': typeof MAgentMemberAgentAgentRebeatRoute
+  '/m/member/agent/getDevidendContract': typeof MAgentMemberAgentGetDevidendContractRoute
+  '/m/member/agent/getHourContract': typeof MAgentMemberAgentGetHourContractRoute
+  '/m/member/agent/getSalaryContract': typeof MAgentMemberAgentGetSalaryContractRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/register.html': typeof RegisterDothtmlRoute
   '/m': typeof MIndexRoute
+  '/m/activity': typeof MActivityRoute
+  '/m/activityInfo': typeof MActivityInfoRoute
+  '/m/forget': typeof MForgetRoute
+  '/m/gameCenter': typeof MGameCenterRoute
+  '/m/gameList': typeof MGameListRoute
+  '/m/gameLobby': typeof MGameLobbyRoute
+  '/m/help': typeof MHelpRoute
+  '/m/helpDetail': typeof MHelpDetailRoute
   '/m/home': typeof MHomeRoute
+  '/m/index': typeof MChar91indexChar93Route
+  '/m/index.html': typeof MIndexDothtmlRoute
+  '/m/launchGame': typeof MLaunchGameRoute
   '/m/login': typeof MLoginRoute
-  '/m/agent': typeof MAgentAgentRoute
+  '/m/lottery': typeof MLotteryRoute
+  '/m/maintenance': typeof MMaintenanceRoute
+  '/m/mine': typeof MMineRoute
+  '/m/moreLottery': typeof MMoreLotteryRoute
+  '/m/notice': typeof MNoticeRoute
+  '/m/register': typeof MRegisterRoute
+  '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/service': typeof MServiceRoute
+  '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/startLottery': typeof MStartLotteryRoute
+  '/m/trail': typeof MTrailRoute
+  '/m/useragreement': typeof MUseragreementRoute
+  '/m/agentRegister': typeof MAgentAgentRegisterRoute
+  '/m/teamBetting': typeof MAgentTeamBettingRoute
   '/m/changePsw': typeof MSessionChangePswRoute
+  '/m/feedback': typeof MSessionFeedbackRoute
+  '/m/gameRecord': typeof MSessionGameRecordRoute
+  '/m/inviteFriends': typeof MSessionInviteFriendsRoute
+  '/m/leaderBoard': typeof MSessionLeaderBoardRoute
+  '/m/message': typeof MSessionMessageRoute
+  '/m/profitandloss': typeof MSessionProfitandlossRoute
+  '/m/redRain': typeof MSessionRedRainRoute
+  '/m/rewardCenter': typeof MSessionRewardCenterRoute
+  '/m/securityCenter': typeof MSessionSecurityCenterRoute
   '/m/set': typeof MSessionSetRoute
+  '/m/vouReport': typeof MSessionVouReportRoute
+  '/m/voucherCenter': typeof MSessionVoucherCenterRoute
+  '/m/webEmail': typeof MSessionWebEmailRoute
+  '/m/withdraw': typeof MSessionWithdrawRoute
+  '/m/withdrawReport': typeof MSessionWithdrawReportRoute
+  '/m/member/home': typeof MMemberHomeRoute
+  '/m/member/notice': typeof MAgentMemberNoticeRoute
+  '/m/member/team': typeof MAgentMemberTeamRoute
+  '/m/member/teamRebate': typeof MAgentMemberTeamRebateRoute
+  '/m/member/benefits': typeof MSessionMemberBenefitsRoute
+  '/m/member/manualRebate': typeof MSessionMemberManualRebateRoute
+  '/m/member/rebateReport': typeof MSessionMemberRebateReportRoute
+  '/m/transaction/record': typeof MSessionTransactionRecordRoute
+  '/m/upLine/transfer': typeof MSessionUpLineTransferRoute
+  '/m/agent': typeof MAgentAgentIndexRoute
+  '/m/agent/team/overview': typeof MAgentAgentTeamOverviewRoute
+  '/m/agent/team/pnl': typeof MAgentAgentTeamPnlRoute
+  '/m/member/agent/agentDivident': typeof MAgentMemberAgentAgentDividentRoute
+  '/m/member/agent/agentRebeat': typeof MAgentMemberAgentAgentRebeatRoute
+  '/m/member/agent/getDevidendContract': typeof MAgentMemberAgentGetDevidendContractRoute
+  '/m/member/agent/getHourContract': typeof MAgentMemberAgentGetHourContractRoute
+  '/m/member/agent/getSalaryContract': typeof MAgentMemberAgentGetSalaryContractRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/register.html': typeof RegisterDothtmlRoute
   '/m/_agent': typeof MAgentRouteWithChildren
   '/m/_session': typeof MSessionRouteWithChildren
+  '/m/activity': typeof MActivityRoute
+  '/m/activityInfo': typeof MActivityInfoRoute
+  '/m/forget': typeof MForgetRoute
+  '/m/gameCenter': typeof MGameCenterRoute
+  '/m/gameList': typeof MGameListRoute
+  '/m/gameLobby': typeof MGameLobbyRoute
+  '/m/help': typeof MHelpRoute
+  '/m/helpDetail': typeof MHelpDetailRoute
   '/m/home': typeof MHomeRoute
+  '/m/index': typeof MChar91indexChar93Route
+  '/m/index.html': typeof MIndexDothtmlRoute
+  '/m/launchGame': typeof MLaunchGameRoute
   '/m/login': typeof MLoginRoute
+  '/m/lottery': typeof MLotteryRoute
+  '/m/maintenance': typeof MMaintenanceRoute
+  '/m/mine': typeof MMineRoute
+  '/m/moreLottery': typeof MMoreLotteryRoute
+  '/m/notice': typeof MNoticeRoute
+  '/m/register': typeof MRegisterRoute
+  '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/service': typeof MServiceRoute
+  '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/startLottery': typeof MStartLotteryRoute
+  '/m/trail': typeof MTrailRoute
+  '/m/useragreement': typeof MUseragreementRoute
   '/m/': typeof MIndexRoute
-  '/m/_agent/agent': typeof MAgentAgentRoute
+  '/m/_agent/agentRegister': typeof MAgentAgentRegisterRoute
+  '/m/_agent/teamBetting': typeof MAgentTeamBettingRoute
   '/m/_session/changePsw': typeof MSessionChangePswRoute
+  '/m/_session/feedback': typeof MSessionFeedbackRoute
+  '/m/_session/gameRecord': typeof MSessionGameRecordRoute
+  '/m/_session/inviteFriends': typeof MSessionInviteFriendsRoute
+  '/m/_session/leaderBoard': typeof MSessionLeaderBoardRoute
+  '/m/_session/message': typeof MSessionMessageRoute
+  '/m/_session/profitandloss': typeof MSessionProfitandlossRoute
+  '/m/_session/redRain': typeof MSessionRedRainRoute
+  '/m/_session/rewardCenter': typeof MSessionRewardCenterRoute
+  '/m/_session/securityCenter': typeof MSessionSecurityCenterRoute
   '/m/_session/set': typeof MSessionSetRoute
+  '/m/_session/vouReport': typeof MSessionVouReportRoute
+  '/m/_session/voucherCenter': typeof MSessionVoucherCenterRoute
+  '/m/_session/webEmail': typeof MSessionWebEmailRoute
+  '/m/_session/withdraw': typeof MSessionWithdrawRoute
+  '/m/_session/withdrawReport': typeof MSessionWithdrawReportRoute
+  '/m/member/home': typeof MMemberHomeRoute
+  '/m/_agent/member/notice': typeof MAgentMemberNoticeRoute
+  '/m/_agent/member/team': typeof MAgentMemberTeamRoute
+  '/m/_agent/member/teamRebate': typeof MAgentMemberTeamRebateRoute
+  '/m/_session/member/benefits': typeof MSessionMemberBenefitsRoute
+  '/m/_session/member/manualRebate': typeof MSessionMemberManualRebateRoute
+  '/m/_session/member/rebateReport': typeof MSessionMemberRebateReportRoute
+  '/m/_session/transaction/record': typeof MSessionTransactionRecordRoute
+  '/m/_session/upLine/transfer': typeof MSessionUpLineTransferRoute
+  '/m/_agent/agent/': typeof MAgentAgentIndexRoute
+  '/m/_agent/agent/team/overview': typeof MAgentAgentTeamOverviewRoute
+  '/m/_agent/agent/team/pnl': typeof MAgentAgentTeamPnlRoute
+  '/m/_agent/member/agent/agentDivident': typeof MAgentMemberAgentAgentDividentRoute
+  '/m/_agent/member/agent/agentRebeat': typeof MAgentMemberAgentAgentRebeatRoute
+  '/m/_agent/member/agent/getDevidendContract': typeof MAgentMemberAgentGetDevidendContractRoute
+  '/m/_agent/member/agent/getHourContract': typeof MAgentMemberAgentGetHourContractRoute
+  '/m/_agent/member/agent/getSalaryContract': typeof MAgentMemberAgentGetSalaryContractRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/register.html'
     | '/m'
+    | '/m/activity'
+    | '/m/activityInfo'
+    | '/m/forget'
+    | '/m/gameCenter'
+    | '/m/gameList'
+    | '/m/gameLobby'
+    | '/m/help'
+    | '/m/helpDetail'
     | '/m/home'
+    | '/m/index'
+    | '/m/index.html'
+    | '/m/launchGame'
     | '/m/login'
+    | '/m/lottery'
+    | '/m/maintenance'
+    | '/m/mine'
+    | '/m/moreLottery'
+    | '/m/notice'
+    | '/m/register'
+    | '/m/register.html'
+    | '/m/service'
+    | '/m/slotsCenter'
+    | '/m/startLottery'
+    | '/m/trail'
+    | '/m/useragreement'
     | '/m/'
-    | '/m/agent'
+    | '/m/agentRegister'
+    | '/m/teamBetting'
     | '/m/changePsw'
+    | '/m/feedback'
+    | '/m/gameRecord'
+    | '/m/inviteFriends'
+    | '/m/leaderBoard'
+    | '/m/message'
+    | '/m/profitandloss'
+    | '/m/redRain'
+    | '/m/rewardCenter'
+    | '/m/securityCenter'
     | '/m/set'
+    | '/m/vouReport'
+    | '/m/voucherCenter'
+    | '/m/webEmail'
+    | '/m/withdraw'
+    | '/m/withdrawReport'
+    | '/m/member/home'
+    | '/m/member/notice'
+    | '/m/member/team'
+    | '/m/member/teamRebate'
+    | '/m/member/benefits'
+    | '/m/member/manualRebate'
+    | '/m/member/rebateReport'
+    | '/m/transaction/record'
+    | '/m/upLine/transfer'
+    | '/m/agent/'
+    | '/m/agent/team/overview'
+    | '/m/agent/team/pnl'
+    | '/m/member/agent/agentDivident'
+    | '/m/member/agent/agentRebeat'
+    | '/m/member/agent/getDevidendContract'
+    | '/m/member/agent/getHourContract'
+    | '/m/member/agent/getSalaryContract'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/m' | '/m/home' | '/m/login' | '/m/agent' | '/m/changePsw' | '/m/set'
+    | '/'
+    | '/register.html'
+    | '/m'
+    | '/m/activity'
+    | '/m/activityInfo'
+    | '/m/forget'
+    | '/m/gameCenter'
+    | '/m/gameList'
+    | '/m/gameLobby'
+    | '/m/help'
+    | '/m/helpDetail'
+    | '/m/home'
+    | '/m/index'
+    | '/m/index.html'
+    | '/m/launchGame'
+    | '/m/login'
+    | '/m/lottery'
+    | '/m/maintenance'
+    | '/m/mine'
+    | '/m/moreLottery'
+    | '/m/notice'
+    | '/m/register'
+    | '/m/register.html'
+    | '/m/service'
+    | '/m/slotsCenter'
+    | '/m/startLottery'
+    | '/m/trail'
+    | '/m/useragreement'
+    | '/m/agentRegister'
+    | '/m/teamBetting'
+    | '/m/changePsw'
+    | '/m/feedback'
+    | '/m/gameRecord'
+    | '/m/inviteFriends'
+    | '/m/leaderBoard'
+    | '/m/message'
+    | '/m/profitandloss'
+    | '/m/redRain'
+    | '/m/rewardCenter'
+    | '/m/securityCenter'
+    | '/m/set'
+    | '/m/vouReport'
+    | '/m/voucherCenter'
+    | '/m/webEmail'
+    | '/m/withdraw'
+    | '/m/withdrawReport'
+    | '/m/member/home'
+    | '/m/member/notice'
+    | '/m/member/team'
+    | '/m/member/teamRebate'
+    | '/m/member/benefits'
+    | '/m/member/manualRebate'
+    | '/m/member/rebateReport'
+    | '/m/transaction/record'
+    | '/m/upLine/transfer'
+    | '/m/agent'
+    | '/m/agent/team/overview'
+    | '/m/agent/team/pnl'
+    | '/m/member/agent/agentDivident'
+    | '/m/member/agent/agentRebeat'
+    | '/m/member/agent/getDevidendContract'
+    | '/m/member/agent/getHourContract'
+    | '/m/member/agent/getSalaryContract'
   id:
     | '__root__'
     | '/'
+    | '/register.html'
     | '/m/_agent'
     | '/m/_session'
+    | '/m/activity'
+    | '/m/activityInfo'
+    | '/m/forget'
+    | '/m/gameCenter'
+    | '/m/gameList'
+    | '/m/gameLobby'
+    | '/m/help'
+    | '/m/helpDetail'
     | '/m/home'
+    | '/m/index'
+    | '/m/index.html'
+    | '/m/launchGame'
     | '/m/login'
+    | '/m/lottery'
+    | '/m/maintenance'
+    | '/m/mine'
+    | '/m/moreLottery'
+    | '/m/notice'
+    | '/m/register'
+    | '/m/register.html'
+    | '/m/service'
+    | '/m/slotsCenter'
+    | '/m/startLottery'
+    | '/m/trail'
+    | '/m/useragreement'
     | '/m/'
-    | '/m/_agent/agent'
+    | '/m/_agent/agentRegister'
+    | '/m/_agent/teamBetting'
     | '/m/_session/changePsw'
+    | '/m/_session/feedback'
+    | '/m/_session/gameRecord'
+    | '/m/_session/inviteFriends'
+    | '/m/_session/leaderBoard'
+    | '/m/_session/message'
+    | '/m/_session/profitandloss'
+    | '/m/_session/redRain'
+    | '/m/_session/rewardCenter'
+    | '/m/_session/securityCenter'
     | '/m/_session/set'
+    | '/m/_session/vouReport'
+    | '/m/_session/voucherCenter'
+    | '/m/_session/webEmail'
+    | '/m/_session/withdraw'
+    | '/m/_session/withdrawReport'
+    | '/m/member/home'
+    | '/m/_agent/member/notice'
+    | '/m/_agent/member/team'
+    | '/m/_agent/member/teamRebate'
+    | '/m/_session/member/benefits'
+    | '/m/_session/member/manualRebate'
+    | '/m/_session/member/rebateReport'
+    | '/m/_session/transaction/record'
+    | '/m/_session/upLine/transfer'
+    | '/m/_agent/agent/'
+    | '/m/_agent/agent/team/overview'
+    | '/m/_agent/agent/team/pnl'
+    | '/m/_agent/member/agent/agentDivident'
+    | '/m/_agent/member/agent/agentRebeat'
+    | '/m/_agent/member/agent/getDevidendContract'
+    | '/m/_agent/member/agent/getHourContract'
+    | '/m/_agent/member/agent/getSalaryContract'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  RegisterDothtmlRoute: typeof RegisterDothtmlRoute
   MAgentRoute: typeof MAgentRouteWithChildren
   MSessionRoute: typeof MSessionRouteWithChildren
+  MActivityRoute: typeof MActivityRoute
+  MActivityInfoRoute: typeof MActivityInfoRoute
+  MForgetRoute: typeof MForgetRoute
+  MGameCenterRoute: typeof MGameCenterRoute
+  MGameListRoute: typeof MGameListRoute
+  MGameLobbyRoute: typeof MGameLobbyRoute
+  MHelpRoute: typeof MHelpRoute
+  MHelpDetailRoute: typeof MHelpDetailRoute
   MHomeRoute: typeof MHomeRoute
+  MChar91indexChar93Route: typeof MChar91indexChar93Route
+  MIndexDothtmlRoute: typeof MIndexDothtmlRoute
+  MLaunchGameRoute: typeof MLaunchGameRoute
   MLoginRoute: typeof MLoginRoute
+  MLotteryRoute: typeof MLotteryRoute
+  MMaintenanceRoute: typeof MMaintenanceRoute
+  MMineRoute: typeof MMineRoute
+  MMoreLotteryRoute: typeof MMoreLotteryRoute
+  MNoticeRoute: typeof MNoticeRoute
+  MRegisterRoute: typeof MRegisterRoute
+  MRegisterDothtmlRoute: typeof MRegisterDothtmlRoute
+  MServiceRoute: typeof MServiceRoute
+  MSlotsCenterRoute: typeof MSlotsCenterRoute
+  MStartLotteryRoute: typeof MStartLotteryRoute
+  MTrailRoute: typeof MTrailRoute
+  MUseragreementRoute: typeof MUseragreementRoute
   MIndexRoute: typeof MIndexRoute
+  MMemberHomeRoute: typeof MMemberHomeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -139,6 +850,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register.html': {
+      id: '/register.html'
+      path: '/register.html'
+      fullPath: '/register.html'
+      preLoaderRoute: typeof RegisterDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/index': {
+      id: '/m/index'
+      path: '/m/index'
+      fullPath: '/m/index'
+      preLoaderRoute: typeof MChar91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/m/': {
@@ -162,11 +887,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MSessionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/m/activity': {
+      id: '/m/activity'
+      path: '/m/activity'
+      fullPath: '/m/activity'
+      preLoaderRoute: typeof MActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/activityInfo': {
+      id: '/m/activityInfo'
+      path: '/m/activityInfo'
+      fullPath: '/m/activityInfo'
+      preLoaderRoute: typeof MActivityInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/forget': {
+      id: '/m/forget'
+      path: '/m/forget'
+      fullPath: '/m/forget'
+      preLoaderRoute: typeof MForgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/gameCenter': {
+      id: '/m/gameCenter'
+      path: '/m/gameCenter'
+      fullPath: '/m/gameCenter'
+      preLoaderRoute: typeof MGameCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/gameList': {
+      id: '/m/gameList'
+      path: '/m/gameList'
+      fullPath: '/m/gameList'
+      preLoaderRoute: typeof MGameListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/gameLobby': {
+      id: '/m/gameLobby'
+      path: '/m/gameLobby'
+      fullPath: '/m/gameLobby'
+      preLoaderRoute: typeof MGameLobbyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/help': {
+      id: '/m/help'
+      path: '/m/help'
+      fullPath: '/m/help'
+      preLoaderRoute: typeof MHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/helpDetail': {
+      id: '/m/helpDetail'
+      path: '/m/helpDetail'
+      fullPath: '/m/helpDetail'
+      preLoaderRoute: typeof MHelpDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/m/home': {
       id: '/m/home'
       path: '/m/home'
       fullPath: '/m/home'
       preLoaderRoute: typeof MHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/index.html': {
+      id: '/m/index.html'
+      path: '/m/index.html'
+      fullPath: '/m/index.html'
+      preLoaderRoute: typeof MIndexDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/launchGame': {
+      id: '/m/launchGame'
+      path: '/m/launchGame'
+      fullPath: '/m/launchGame'
+      preLoaderRoute: typeof MLaunchGameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/m/login': {
@@ -176,11 +971,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/m/_agent/agent': {
-      id: '/m/_agent/agent'
-      path: '/agent'
-      fullPath: '/m/agent'
-      preLoaderRoute: typeof MAgentAgentRouteImport
+    '/m/lottery': {
+      id: '/m/lottery'
+      path: '/m/lottery'
+      fullPath: '/m/lottery'
+      preLoaderRoute: typeof MLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/maintenance': {
+      id: '/m/maintenance'
+      path: '/m/maintenance'
+      fullPath: '/m/maintenance'
+      preLoaderRoute: typeof MMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/mine': {
+      id: '/m/mine'
+      path: '/m/mine'
+      fullPath: '/m/mine'
+      preLoaderRoute: typeof MMineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/moreLottery': {
+      id: '/m/moreLottery'
+      path: '/m/moreLottery'
+      fullPath: '/m/moreLottery'
+      preLoaderRoute: typeof MMoreLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/notice': {
+      id: '/m/notice'
+      path: '/m/notice'
+      fullPath: '/m/notice'
+      preLoaderRoute: typeof MNoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/register': {
+      id: '/m/register'
+      path: '/m/register'
+      fullPath: '/m/register'
+      preLoaderRoute: typeof MRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/register.html': {
+      id: '/m/register.html'
+      path: '/m/register.html'
+      fullPath: '/m/register.html'
+      preLoaderRoute: typeof MRegisterDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/service': {
+      id: '/m/service'
+      path: '/m/service'
+      fullPath: '/m/service'
+      preLoaderRoute: typeof MServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/slotsCenter': {
+      id: '/m/slotsCenter'
+      path: '/m/slotsCenter'
+      fullPath: '/m/slotsCenter'
+      preLoaderRoute: typeof MSlotsCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/startLottery': {
+      id: '/m/startLottery'
+      path: '/m/startLottery'
+      fullPath: '/m/startLottery'
+      preLoaderRoute: typeof MStartLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/trail': {
+      id: '/m/trail'
+      path: '/m/trail'
+      fullPath: '/m/trail'
+      preLoaderRoute: typeof MTrailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/useragreement': {
+      id: '/m/useragreement'
+      path: '/m/useragreement'
+      fullPath: '/m/useragreement'
+      preLoaderRoute: typeof MUseragreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/_agent/agentRegister': {
+      id: '/m/_agent/agentRegister'
+      path: '/agentRegister'
+      fullPath: '/m/agentRegister'
+      preLoaderRoute: typeof MAgentAgentRegisterRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/teamBetting': {
+      id: '/m/_agent/teamBetting'
+      path: '/teamBetting'
+      fullPath: '/m/teamBetting'
+      preLoaderRoute: typeof MAgentTeamBettingRouteImport
       parentRoute: typeof MAgentRoute
     }
     '/m/_session/changePsw': {
@@ -190,6 +1076,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MSessionChangePswRouteImport
       parentRoute: typeof MSessionRoute
     }
+    '/m/_session/feedback': {
+      id: '/m/_session/feedback'
+      path: '/feedback'
+      fullPath: '/m/feedback'
+      preLoaderRoute: typeof MSessionFeedbackRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/gameRecord': {
+      id: '/m/_session/gameRecord'
+      path: '/gameRecord'
+      fullPath: '/m/gameRecord'
+      preLoaderRoute: typeof MSessionGameRecordRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/inviteFriends': {
+      id: '/m/_session/inviteFriends'
+      path: '/inviteFriends'
+      fullPath: '/m/inviteFriends'
+      preLoaderRoute: typeof MSessionInviteFriendsRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/leaderBoard': {
+      id: '/m/_session/leaderBoard'
+      path: '/leaderBoard'
+      fullPath: '/m/leaderBoard'
+      preLoaderRoute: typeof MSessionLeaderBoardRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/message': {
+      id: '/m/_session/message'
+      path: '/message'
+      fullPath: '/m/message'
+      preLoaderRoute: typeof MSessionMessageRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/profitandloss': {
+      id: '/m/_session/profitandloss'
+      path: '/profitandloss'
+      fullPath: '/m/profitandloss'
+      preLoaderRoute: typeof MSessionProfitandlossRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/redRain': {
+      id: '/m/_session/redRain'
+      path: '/redRain'
+      fullPath: '/m/redRain'
+      preLoaderRoute: typeof MSessionRedRainRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/rewardCenter': {
+      id: '/m/_session/rewardCenter'
+      path: '/rewardCenter'
+      fullPath: '/m/rewardCenter'
+      preLoaderRoute: typeof MSessionRewardCenterRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/securityCenter': {
+      id: '/m/_session/securityCenter'
+      path: '/securityCenter'
+      fullPath: '/m/securityCenter'
+      preLoaderRoute: typeof MSessionSecurityCenterRouteImport
+      parentRoute: typeof MSessionRoute
+    }
     '/m/_session/set': {
       id: '/m/_session/set'
       path: '/set'
@@ -197,15 +1146,195 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MSessionSetRouteImport
       parentRoute: typeof MSessionRoute
     }
+    '/m/_session/vouReport': {
+      id: '/m/_session/vouReport'
+      path: '/vouReport'
+      fullPath: '/m/vouReport'
+      preLoaderRoute: typeof MSessionVouReportRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/voucherCenter': {
+      id: '/m/_session/voucherCenter'
+      path: '/voucherCenter'
+      fullPath: '/m/voucherCenter'
+      preLoaderRoute: typeof MSessionVoucherCenterRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/webEmail': {
+      id: '/m/_session/webEmail'
+      path: '/webEmail'
+      fullPath: '/m/webEmail'
+      preLoaderRoute: typeof MSessionWebEmailRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/withdraw': {
+      id: '/m/_session/withdraw'
+      path: '/withdraw'
+      fullPath: '/m/withdraw'
+      preLoaderRoute: typeof MSessionWithdrawRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/withdrawReport': {
+      id: '/m/_session/withdrawReport'
+      path: '/withdrawReport'
+      fullPath: '/m/withdrawReport'
+      preLoaderRoute: typeof MSessionWithdrawReportRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/member/home': {
+      id: '/m/member/home'
+      path: '/m/member/home'
+      fullPath: '/m/member/home'
+      preLoaderRoute: typeof MMemberHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/_agent/agent/': {
+      id: '/m/_agent/agent/'
+      path: '/agent'
+      fullPath: '/m/agent/'
+      preLoaderRoute: typeof MAgentAgentIndexRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/notice': {
+      id: '/m/_agent/member/notice'
+      path: '/member/notice'
+      fullPath: '/m/member/notice'
+      preLoaderRoute: typeof MAgentMemberNoticeRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/team': {
+      id: '/m/_agent/member/team'
+      path: '/member/team'
+      fullPath: '/m/member/team'
+      preLoaderRoute: typeof MAgentMemberTeamRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/teamRebate': {
+      id: '/m/_agent/member/teamRebate'
+      path: '/member/teamRebate'
+      fullPath: '/m/member/teamRebate'
+      preLoaderRoute: typeof MAgentMemberTeamRebateRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_session/member/benefits': {
+      id: '/m/_session/member/benefits'
+      path: '/member/benefits'
+      fullPath: '/m/member/benefits'
+      preLoaderRoute: typeof MSessionMemberBenefitsRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/member/manualRebate': {
+      id: '/m/_session/member/manualRebate'
+      path: '/member/manualRebate'
+      fullPath: '/m/member/manualRebate'
+      preLoaderRoute: typeof MSessionMemberManualRebateRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/member/rebateReport': {
+      id: '/m/_session/member/rebateReport'
+      path: '/member/rebateReport'
+      fullPath: '/m/member/rebateReport'
+      preLoaderRoute: typeof MSessionMemberRebateReportRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/transaction/record': {
+      id: '/m/_session/transaction/record'
+      path: '/transaction/record'
+      fullPath: '/m/transaction/record'
+      preLoaderRoute: typeof MSessionTransactionRecordRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_session/upLine/transfer': {
+      id: '/m/_session/upLine/transfer'
+      path: '/upLine/transfer'
+      fullPath: '/m/upLine/transfer'
+      preLoaderRoute: typeof MSessionUpLineTransferRouteImport
+      parentRoute: typeof MSessionRoute
+    }
+    '/m/_agent/agent/team/overview': {
+      id: '/m/_agent/agent/team/overview'
+      path: '/agent/team/overview'
+      fullPath: '/m/agent/team/overview'
+      preLoaderRoute: typeof MAgentAgentTeamOverviewRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/agent/team/pnl': {
+      id: '/m/_agent/agent/team/pnl'
+      path: '/agent/team/pnl'
+      fullPath: '/m/agent/team/pnl'
+      preLoaderRoute: typeof MAgentAgentTeamPnlRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/agent/agentDivident': {
+      id: '/m/_agent/member/agent/agentDivident'
+      path: '/member/agent/agentDivident'
+      fullPath: '/m/member/agent/agentDivident'
+      preLoaderRoute: typeof MAgentMemberAgentAgentDividentRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/agent/agentRebeat': {
+      id: '/m/_agent/member/agent/agentRebeat'
+      path: '/member/agent/agentRebeat'
+      fullPath: '/m/member/agent/agentRebeat'
+      preLoaderRoute: typeof MAgentMemberAgentAgentRebeatRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/agent/getDevidendContract': {
+      id: '/m/_agent/member/agent/getDevidendContract'
+      path: '/member/agent/getDevidendContract'
+      fullPath: '/m/member/agent/getDevidendContract'
+      preLoaderRoute: typeof MAgentMemberAgentGetDevidendContractRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/agent/getHourContract': {
+      id: '/m/_agent/member/agent/getHourContract'
+      path: '/member/agent/getHourContract'
+      fullPath: '/m/member/agent/getHourContract'
+      preLoaderRoute: typeof MAgentMemberAgentGetHourContractRouteImport
+      parentRoute: typeof MAgentRoute
+    }
+    '/m/_agent/member/agent/getSalaryContract': {
+      id: '/m/_agent/member/agent/getSalaryContract'
+      path: '/member/agent/getSalaryContract'
+      fullPath: '/m/member/agent/getSalaryContract'
+      preLoaderRoute: typeof MAgentMemberAgentGetSalaryContractRouteImport
+      parentRoute: typeof MAgentRoute
+    }
   }
 }
 
 interface MAgentRouteChildren {
-  MAgentAgentRoute: typeof MAgentAgentRoute
+  MAgentAgentRegisterRoute: typeof MAgentAgentRegisterRoute
+  MAgentTeamBettingRoute: typeof MAgentTeamBettingRoute
+  MAgentMemberNoticeRoute: typeof MAgentMemberNoticeRoute
+  MAgentMemberTeamRoute: typeof MAgentMemberTeamRoute
+  MAgentMemberTeamRebateRoute: typeof MAgentMemberTeamRebateRoute
+  MAgentAgentIndexRoute: typeof MAgentAgentIndexRoute
+  MAgentAgentTeamOverviewRoute: typeof MAgentAgentTeamOverviewRoute
+  MAgentAgentTeamPnlRoute: typeof MAgentAgentTeamPnlRoute
+  MAgentMemberAgentAgentDividentRoute: typeof MAgentMemberAgentAgentDividentRoute
+  MAgentMemberAgentAgentRebeatRoute: typeof MAgentMemberAgentAgentRebeatRoute
+  MAgentMemberAgentGetDevidendContractRoute: typeof MAgentMemberAgentGetDevidendContractRoute
+  MAgentMemberAgentGetHourContractRoute: typeof MAgentMemberAgentGetHourContractRoute
+  MAgentMemberAgentGetSalaryContractRoute: typeof MAgentMemberAgentGetSalaryContractRoute
 }
 
 const MAgentRouteChildren: MAgentRouteChildren = {
-  MAgentAgentRoute: MAgentAgentRoute,
+  MAgentAgentRegisterRoute: MAgentAgentRegisterRoute,
+  MAgentTeamBettingRoute: MAgentTeamBettingRoute,
+  MAgentMemberNoticeRoute: MAgentMemberNoticeRoute,
+  MAgentMemberTeamRoute: MAgentMemberTeamRoute,
+  MAgentMemberTeamRebateRoute: MAgentMemberTeamRebateRoute,
+  MAgentAgentIndexRoute: MAgentAgentIndexRoute,
+  MAgentAgentTeamOverviewRoute: MAgentAgentTeamOverviewRoute,
+  MAgentAgentTeamPnlRoute: MAgentAgentTeamPnlRoute,
+  MAgentMemberAgentAgentDividentRoute: MAgentMemberAgentAgentDividentRoute,
+  MAgentMemberAgentAgentRebeatRoute: MAgentMemberAgentAgentRebeatRoute,
+  MAgentMemberAgentGetDevidendContractRoute:
+    MAgentMemberAgentGetDevidendContractRoute,
+  MAgentMemberAgentGetHourContractRoute: MAgentMemberAgentGetHourContractRoute,
+  MAgentMemberAgentGetSalaryContractRoute:
+    MAgentMemberAgentGetSalaryContractRoute,
 }
 
 const MAgentRouteWithChildren =
@@ -213,12 +1342,50 @@ const MAgentRouteWithChildren =
 
 interface MSessionRouteChildren {
   MSessionChangePswRoute: typeof MSessionChangePswRoute
+  MSessionFeedbackRoute: typeof MSessionFeedbackRoute
+  MSessionGameRecordRoute: typeof MSessionGameRecordRoute
+  MSessionInviteFriendsRoute: typeof MSessionInviteFriendsRoute
+  MSessionLeaderBoardRoute: typeof MSessionLeaderBoardRoute
+  MSessionMessageRoute: typeof MSessionMessageRoute
+  MSessionProfitandlossRoute: typeof MSessionProfitandlossRoute
+  MSessionRedRainRoute: typeof MSessionRedRainRoute
+  MSessionRewardCenterRoute: typeof MSessionRewardCenterRoute
+  MSessionSecurityCenterRoute: typeof MSessionSecurityCenterRoute
   MSessionSetRoute: typeof MSessionSetRoute
+  MSessionVouReportRoute: typeof MSessionVouReportRoute
+  MSessionVoucherCenterRoute: typeof MSessionVoucherCenterRoute
+  MSessionWebEmailRoute: typeof MSessionWebEmailRoute
+  MSessionWithdrawRoute: typeof MSessionWithdrawRoute
+  MSessionWithdrawReportRoute: typeof MSessionWithdrawReportRoute
+  MSessionMemberBenefitsRoute: typeof MSessionMemberBenefitsRoute
+  MSessionMemberManualRebateRoute: typeof MSessionMemberManualRebateRoute
+  MSessionMemberRebateReportRoute: typeof MSessionMemberRebateReportRoute
+  MSessionTransactionRecordRoute: typeof MSessionTransactionRecordRoute
+  MSessionUpLineTransferRoute: typeof MSessionUpLineTransferRoute
 }
 
 const MSessionRouteChildren: MSessionRouteChildren = {
   MSessionChangePswRoute: MSessionChangePswRoute,
+  MSessionFeedbackRoute: MSessionFeedbackRoute,
+  MSessionGameRecordRoute: MSessionGameRecordRoute,
+  MSessionInviteFriendsRoute: MSessionInviteFriendsRoute,
+  MSessionLeaderBoardRoute: MSessionLeaderBoardRoute,
+  MSessionMessageRoute: MSessionMessageRoute,
+  MSessionProfitandlossRoute: MSessionProfitandlossRoute,
+  MSessionRedRainRoute: MSessionRedRainRoute,
+  MSessionRewardCenterRoute: MSessionRewardCenterRoute,
+  MSessionSecurityCenterRoute: MSessionSecurityCenterRoute,
   MSessionSetRoute: MSessionSetRoute,
+  MSessionVouReportRoute: MSessionVouReportRoute,
+  MSessionVoucherCenterRoute: MSessionVoucherCenterRoute,
+  MSessionWebEmailRoute: MSessionWebEmailRoute,
+  MSessionWithdrawRoute: MSessionWithdrawRoute,
+  MSessionWithdrawReportRoute: MSessionWithdrawReportRoute,
+  MSessionMemberBenefitsRoute: MSessionMemberBenefitsRoute,
+  MSessionMemberManualRebateRoute: MSessionMemberManualRebateRoute,
+  MSessionMemberRebateReportRoute: MSessionMemberRebateReportRoute,
+  MSessionTransactionRecordRoute: MSessionTransactionRecordRoute,
+  MSessionUpLineTransferRoute: MSessionUpLineTransferRoute,
 }
 
 const MSessionRouteWithChildren = MSessionRoute._addFileChildren(
@@ -227,11 +1394,36 @@ const MSessionRouteWithChildren = MSessionRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  RegisterDothtmlRoute: RegisterDothtmlRoute,
   MAgentRoute: MAgentRouteWithChildren,
   MSessionRoute: MSessionRouteWithChildren,
+  MActivityRoute: MActivityRoute,
+  MActivityInfoRoute: MActivityInfoRoute,
+  MForgetRoute: MForgetRoute,
+  MGameCenterRoute: MGameCenterRoute,
+  MGameListRoute: MGameListRoute,
+  MGameLobbyRoute: MGameLobbyRoute,
+  MHelpRoute: MHelpRoute,
+  MHelpDetailRoute: MHelpDetailRoute,
   MHomeRoute: MHomeRoute,
+  MChar91indexChar93Route: MChar91indexChar93Route,
+  MIndexDothtmlRoute: MIndexDothtmlRoute,
+  MLaunchGameRoute: MLaunchGameRoute,
   MLoginRoute: MLoginRoute,
+  MLotteryRoute: MLotteryRoute,
+  MMaintenanceRoute: MMaintenanceRoute,
+  MMineRoute: MMineRoute,
+  MMoreLotteryRoute: MMoreLotteryRoute,
+  MNoticeRoute: MNoticeRoute,
+  MRegisterRoute: MRegisterRoute,
+  MRegisterDothtmlRoute: MRegisterDothtmlRoute,
+  MServiceRoute: MServiceRoute,
+  MSlotsCenterRoute: MSlotsCenterRoute,
+  MStartLotteryRoute: MStartLotteryRoute,
+  MTrailRoute: MTrailRoute,
+  MUseragreementRoute: MUseragreementRoute,
   MIndexRoute: MIndexRoute,
+  MMemberHomeRoute: MMemberHomeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

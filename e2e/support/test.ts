@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import type { SiteSettingsPatch } from '../../src/api/contract/site';
 import { AxeAuditor, defaultAxeOptions, type AxeOptions } from './a11y';
+import { serverURL } from './servers';
 
 export { expect };
 export { AxeAuditor, formatFindings, axeTags, type AxeOptions, type Finding } from './a11y';
@@ -12,6 +13,11 @@ export const demoPassword = 'Demo@2026';
 export const homeUrl = /\/m\/home\/?(?:[?#].*)?$/;
 
 interface Fixtures {
+  /**
+   * Every test starts on the seeded platform. Besides isolation this clears the rate limits,
+   * which count per client and all e2e traffic comes from one address.
+   */
+  freshPlatform: void;
   /** Per-test axe options; `test.use({ axe: { ...defaultAxeOptions, exclude: ['#widget'] } })`. */
   axe: AxeOptions;
   /** The auditor watching `page` (call `a11y.scanNow()` to scan a state that has no navigation). */
@@ -34,6 +40,21 @@ export interface Site {
  */
 export const test = base.extend<Fixtures>({
   axe: [defaultAxeOptions, { option: true }],
+
+  // Each worker talks to its own platform. A config without a base URL (the axe guard's, whose
+  // pages are served by the test itself) keeps none, so it never touches a running platform.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === undefined ? undefined : serverURL(testInfo.parallelIndex));
+  },
+
+  freshPlatform: [
+    async ({ request, baseURL }, use) => {
+      // Pages a test serves itself (the axe guard's fixtures) have no platform to reset.
+      if (baseURL) await resetSite(request);
+      await use();
+    },
+    { auto: true },
+  ],
 
   a11y: async ({ page, axe }, use) => {
     // The page fixture creates and attaches the auditor; this hands the same one to the test.
@@ -75,9 +96,8 @@ async function envelopeValue(
     return text;
   }
   if (body && typeof body === 'object' && 'success' in body) {
-    const envelope = body as { success: boolean; value?: unknown };
-    expect(envelope.success, `${what} → ${text.slice(0, 500)}`).toBe(true);
-    return envelope.value;
+    expect(body.success, `${what} → ${text.slice(0, 500)}`).toBe(true);
+    return 'value' in body ? body.value : undefined;
   }
   return body;
 }

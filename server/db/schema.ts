@@ -47,13 +47,20 @@ export const members = pgTable(
     vipLevel: text('vip_level'),
     regDate: timestamptz('reg_date').notNull(),
     lastLoginAt: timestamptz('last_login_at'),
+    /** National number without leading zeros; with countryDialingCode it is the member's phone. */
     mobile: text('mobile'),
     countryDialingCode: text('country_dialing_code'),
+    /** Proven by an SMS code (or the verification service): only such numbers log in or reset by SMS. */
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
     email: text('email'),
   },
   (t) => [
     // Case-insensitive: "Demo_Member" and "demo_member" are the same account.
     uniqueIndex('members_merchant_account_key').on(t.merchantCode, sql`lower(${t.account})`),
+    // A verified number belongs to one member of a site.
+    uniqueIndex('members_merchant_mobile_key')
+      .on(t.merchantCode, t.countryDialingCode, t.mobile)
+      .where(sql`mobile_verified`),
   ],
 );
 
@@ -125,4 +132,125 @@ export const platformKeys = pgTable('platform_keys', {
   privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
   createdAt: timestamptz('created_at').notNull(),
+});
+
+/** What a registration carried beyond the member itself (accounts §3 registration payload). */
+export const memberProfiles = pgTable('member_profiles', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  registerMethod: text('register_method').notNull(),
+  registerUrl: text('register_url').notNull(),
+  domain: text('domain'),
+  affiliateCode: text('affiliate_code'),
+  recommenderId: text('recommender_id'),
+  payeeName: text('payee_name'),
+  idNumber: text('id_number'),
+  qqNum: text('qq_num'),
+  facebook: text('facebook'),
+  wechat: text('wechat'),
+  line: text('line'),
+  whatsapp: text('whatsapp'),
+  zalo: text('zalo'),
+  /** scrypt, like the login password. */
+  paymentPasswordHash: text('payment_password_hash'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** Social identities (verification-service subjects) linked to members. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('member_identities_member_idx').on(t.memberId)],
+);
+
+/** Agents' invitation codes (accounts §3 affiliate check). Stored upper-case. */
+export const affiliateCodes = pgTable('affiliate_codes', {
+  code: text('code').primaryKey(),
+  merchantCode: text('merchant_code')
+    .notNull()
+    .references(() => sites.code),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  /** When set, the code is valid only for this domain. */
+  domain: text('domain'),
+  active: boolean('active').notNull().default(true),
+});
+
+/** The dialing-code picker (`GET /wps/system/country`). */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  dialingCode: text('dialing_code').notNull(),
+  iso2: text('iso2').notNull().unique('countries_iso2_key'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Every SMS code asked for, delivered or not (a reset for an unknown number is recorded but never
+ * sent): the rows are also the send log the per-number and per-client limits count.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** `<dialing code>:<national number>`. */
+    numberKey: text('number_key').notNull(),
+    moduleId: text('module_id').notNull(),
+    clientKey: text('client_key').notNull(),
+    /** `salt$sha256(salt:code)`; null when nothing was sent. */
+    codeHash: text('code_hash'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    index('sms_codes_number_idx').on(t.numberKey, t.createdAt),
+    index('sms_codes_client_idx').on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** One-time codes of the forgot-password e-mail. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_codes_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Sliding-window rate limits: one row per counted event. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('rate_events_bucket_subject_idx').on(t.bucket, t.subject, t.at)],
+);
+
+/** E-mails go to this outbox instead of a mail server; `GET /dev/mail` reads it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
 });

@@ -150,7 +150,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     balance: '1288.50',
     mobile: '9171234567',
     countryDialingCode: '63',
-    email: 'member@demobet.example',
+    email: 'demo.member@example.com',
   },
   {
     account: 'demo_agent',
@@ -161,7 +161,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     balance: '25640.75',
     mobile: '9177654321',
     countryDialingCode: '63',
-    email: 'agent@demobet.example',
+    email: 'demo.agent@example.com',
     teamKpis: { loginMemberCount: 42, betMemberCount: 27, registerMemberCount: 118, onlineCount: 9 },
   },
   {
@@ -178,3 +178,43 @@ export const demoAccounts: readonly DemoAccount[] = [
 ];
 
 export const demoRegistrationAgeDays = 30;
+
+export interface SeedCountry {
+  id: number;
+  name: string;
+  dialingCode: string;
+  iso2: string;
+}
+
+/** The dialing-code picker, in display order; the site's default country (PH) comes first regardless. */
+export const seedCountries: readonly SeedCountry[] = [
+  { id: 1, name: 'Philippines', dialingCode: '63', iso2: 'PH' },
+  { id: 2, name: 'Brazil', dialingCode: '55', iso2: 'BR' },
+  { id: 3, name: 'Vietnam', dialingCode: '84', iso2: 'VN' },
+  { id: 4, name: 'Thailand', dialingCode: '66', iso2: 'TH' },
+  { id: 5, name: 'Indonesia', dialingCode: '62', iso2: 'ID' },
+  { id: 6, name: 'Malaysia', dialingCode: '60', iso2: 'MY' },
+  { id: 7, name: 'India', dialingCode: '91', iso2: 'IN' },
+  { id: 8, name: 'China', dialingCode: '86', iso2: 'CN' },
+  { id: 9, name: 'United States', dialingCode: '1', iso2: 'US' },
+  { id: 10, name: 'Japan', dialingCode: '81', iso2: 'JP' },
+  { id: 11, name: 'South Korea', dialingCode: '82', iso2: 'KR' },
+  { id: 12, name: 'Singapore', dialingCode: '65', iso2: 'SG' },
+  { id: 13, name: 'Taiwan', dialingCode: '886', iso2: 'TW' },
+  { id: 14, name: 'Portugal', dialingCode: '351', iso2: 'PT' },
+  { id: 15, name: 'Cambodia', dialingCode: '855', iso2: 'KH' },
+];
+
+/** Invitation codes: demo_agent hands out AGENT01 (any domain). */
+export const seedAffiliateCodes: readonly { code: string; account: string; domain: string | null }[] = [
+  { code: 'AGENT01', account: 'demo_agent', domain: null },
+];
+
+/**
+ * Social identities of the development verification service linked to demo accounts: an id token
+ * from `POST /dev/id-token` with one of these subjects logs that member in.
+ */
+export const seedIdentities: readonly { provider: 'facebook' | 'google'; subject: string; account: string }[] = [
+  { provider: 'google', subject: 'google-demo-member', account: 'demo_member' },
+  { provider: 'facebook', subject: 'facebook-demo-member', account: 'demo_member' },
+];

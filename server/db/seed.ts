@@ -4,8 +4,34 @@ import { siteSettingsSchema } from '../../src/api/contract';
 import { demoPassword, demoSiteCode, trialSiteCode } from '../constants';
 import { hashPassword } from '../lib/password';
 import type { Database } from './database';
-import { captchas, loginAttempts, members, sessions, sites, smsOutbox, teamKpis, wallets } from './schema';
-import { demoAccounts, demoRegistrationAgeDays, demoSiteSettings, trialSiteSettings, type DemoAccount } from './seed-data';
+import {
+  affiliateCodes,
+  captchas,
+  countries,
+  loginAttempts,
+  mailOutbox,
+  memberIdentities,
+  memberProfiles,
+  members,
+  passwordResetCodes,
+  rateEvents,
+  sessions,
+  sites,
+  smsCodes,
+  smsOutbox,
+  teamKpis,
+  wallets,
+} from './schema';
+import {
+  demoAccounts,
+  demoRegistrationAgeDays,
+  demoSiteSettings,
+  seedAffiliateCodes,
+  seedCountries,
+  seedIdentities,
+  trialSiteSettings,
+  type DemoAccount,
+} from './seed-data';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -33,7 +59,28 @@ export async function seed(db: Database, now: Date): Promise<void> {
     for (const account of demoAccounts) {
       await seedAccount(tx, account, now);
     }
+    await tx
+      .insert(countries)
+      .values(seedCountries.map((country, index) => ({ ...country, sortOrder: index })))
+      .onConflictDoNothing();
+    for (const { code, account, domain } of seedAffiliateCodes) {
+      const id = await demoMemberId(tx, account);
+      await tx.insert(affiliateCodes).values({ code, merchantCode: demoSiteCode, memberId: id, domain }).onConflictDoNothing();
+    }
+    for (const { provider, subject, account } of seedIdentities) {
+      const id = await demoMemberId(tx, account);
+      await tx.insert(memberIdentities).values({ provider, subject, memberId: id, createdAt: now }).onConflictDoNothing();
+    }
   });
+}
+
+async function demoMemberId(db: Database, account: string): Promise<number> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, demoSiteCode), eq(sql`lower(${members.account})`, account.toLowerCase())));
+  if (!row) throw new Error(`seed: no demo account ${account}`);
+  return row.id;
 }
 
 async function seedAccount(db: Database, account: DemoAccount, now: Date) {
@@ -55,6 +102,7 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date) {
       regDate: new Date(now.getTime() - demoRegistrationAgeDays * dayMs),
       mobile: account.mobile,
       countryDialingCode: account.countryDialingCode,
+      mobileVerified: account.mobile !== null,
       email: account.email,
     })
     .returning({ id: members.id });
@@ -66,7 +114,24 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date) {
 /** Back to the seed: every table emptied except the platform key and the migration log. */
 export async function resetToSeed(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const tables = [sessions, loginAttempts, captchas, smsOutbox, teamKpis, wallets, members, sites];
+    const tables = [
+      sessions,
+      loginAttempts,
+      captchas,
+      smsOutbox,
+      smsCodes,
+      passwordResetCodes,
+      rateEvents,
+      mailOutbox,
+      memberIdentities,
+      memberProfiles,
+      affiliateCodes,
+      countries,
+      teamKpis,
+      wallets,
+      members,
+      sites,
+    ];
     const names = tables.map((table) => `"${tableName(table)}"`).join(', ');
     await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
     await seed(tx, now);

@@ -8,6 +8,7 @@ import {
   type ErrorValue,
   type FailureEnvelope,
 } from '../../src/api/contract';
+import { messages } from '../constants';
 
 /** Success envelope; the value goes through its contract schema so a drift fails here, not in the client. */
 export function ok<T extends z.ZodMiniType>(c: Context, schema: T, value: z.input<T>, status: ContentfulStatusCode = 200) {
@@ -35,4 +36,14 @@ export function invalidFromZod(c: Context, error: z.core.$ZodError) {
 
 export function notFound(c: Context) {
   return fail(c, 404, errorCodes.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`);
+}
+
+/** 429 with Retry-After: a limit, and how long until the next attempt can pass it. */
+export function rateLimited(c: Context, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return fail(c, 429, errorCodes.rateLimited, messages.rateLimited, { retryAfterSeconds });
+}
+
+export function featureDisabled(c: Context) {
+  return fail(c, 403, errorCodes.featureDisabled, messages.featureUnavailable);
 }

@@ -22,3 +22,17 @@ export function queryParams<T extends z.ZodMiniType>(schema: T) {
     return result.success ? result.data : invalidFromZod(c, result.error);
   });
 }
+
+const formMediaType = /^application\/x-www-form-urlencoded$/i;
+
+/** Form-encoded body (application/x-www-form-urlencoded) checked against a contract schema. */
+export function formBody<T extends z.ZodMiniType>(schema: T) {
+  return validator('form', async (value, c) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!formMediaType.test(mediaType)) {
+      return invalidRequest(c, 'body', 'Invalid body: expected Content-Type application/x-www-form-urlencoded');
+    }
+    const result = await schema.safeParseAsync(value);
+    return result.success ? result.data : invalidFromZod(c, result.error);
+  });
+}

@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import {
   devCaptchaQuerySchema,
   devCaptchaSchema,
+  devIdTokenRequestSchema,
+  devIdTokenSchema,
   devPaths,
   devResetResponseSchema,
   errorCodes,
+  mailOutboxSchema,
   siteSettingsPatchSchema,
   siteSettingsSchema,
   smsOutboxSchema,
@@ -14,6 +17,7 @@ import type { AppEnv, PlatformContext } from '../context';
 import { resetToSeed } from '../db/seed';
 import { fail, invalidFromZod, ok } from '../lib/respond';
 import { jsonBody, queryParams } from '../lib/validate';
+import { latestMail } from '../services/mail';
 import { latestSms } from '../services/sms';
 import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../services/sites';
 
@@ -48,5 +52,18 @@ export function devRoutes(ctx: PlatformContext) {
         return fail(c, 404, errorCodes.notFound, 'No open captcha with this key');
       }
       return ok(c, devCaptchaSchema, { captchaKey: key, code: entry.code });
+    })
+    .get(devPaths.mail, async (c) => {
+      const mail = await latestMail(ctx.db);
+      return ok(
+        c,
+        mailOutboxSchema,
+        mail.map((message) => ({ ...message, sentAt: message.sentAt.getTime() })),
+      );
+    })
+    .post(devPaths.idToken, jsonBody(devIdTokenRequestSchema), async (c) => {
+      if (!ctx.devIdentity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
+      const { provider, subject, email } = c.req.valid('json');
+      return ok(c, devIdTokenSchema, await ctx.devIdentity.issue(provider, email ? { subject, email } : { subject }));
     });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths, errorCodes, memberInfoSchema, walletSchema } from '../../src/api/contract';
+import { apiPaths, errorCodes, memberInfoSchema, trialUserSchema, walletSchema } from '../../src/api/contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
@@ -15,5 +15,14 @@ export function memberRoutes(ctx: PlatformContext) {
     })
     .get(apiPaths.walletBalance, requireSession(ctx), async (c) => {
       return ok(c, walletSchema, await walletBalance(ctx.db, c.get('session').memberId));
+    })
+    .get(apiPaths.trialUser, requireSession(ctx), async (c) => {
+      const session = c.get('session');
+      // 403, not 401: a member's session is fine, it just is not a trial one.
+      if (!session.trial) return fail(c, 403, errorCodes.notTrial, messages.notTrial);
+      const info = await memberInfo(ctx.db, session.memberId);
+      if (!info) return fail(c, 401, errorCodes.unauthorized, messages.notLoggedIn);
+      const { sumBalance } = await walletBalance(ctx.db, session.memberId);
+      return ok(c, trialUserSchema, { account: info.account, balance: sumBalance, merchantCode: session.merchantCode, type: info.type });
     });
 }

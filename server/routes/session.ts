@@ -1,8 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   apiPaths,
-  encryptionHeader,
-  encryptionScheme,
   errorCodes,
   freeplayRequestSchema,
   freeplayResponseSchema,
@@ -14,8 +12,9 @@ import {
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
-import { decryptCompact } from '../lib/jwe';
-import { fail, invalidFromZod, invalidRequest, ok } from '../lib/respond';
+import { clientKey } from '../lib/client-key';
+import { readEncryptedJson } from '../lib/encrypted-body';
+import { fail, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { bearerToken } from '../lib/tokens';
 import { jsonBody } from '../lib/validate';
 import { startFreeplay } from '../services/freeplay';
@@ -29,17 +28,29 @@ export function sessionRoutes(ctx: PlatformContext) {
       if (!body.ok) return body.response;
       const parsed = loginRequestSchema.safeParse(body.value);
       if (!parsed.success) return invalidFromZod(c, parsed.error);
-      const outcome = await attemptLogin(ctx, parsed.data);
+      const outcome = await attemptLogin(ctx, parsed.data, clientKey(c));
+      // Failures are 400, not 401: a 401 would read as "your session expired" to the client.
       switch (outcome.kind) {
         case 'success':
           return ok(c, loginResponseSchema, outcome.response);
         case 'failed':
-          // 400, not 401: a 401 would read as "your session expired" to the client.
           return fail(c, 400, errorCodes.loginFailed, messages.loginFailed, outcome.captcha ? { captcha: true } : undefined);
         case 'captchaRequired':
           return fail(c, 400, errorCodes.captchaRequired, messages.captchaRequired, { captcha: true });
         case 'captchaInvalid':
           return fail(c, 400, errorCodes.captchaInvalid, messages.captchaInvalid, { captcha: true });
+        case 'rateLimited':
+          return rateLimited(c, outcome.retryAfterSeconds);
+        case 'methodDisabled':
+          return featureDisabled(c);
+        case 'verificationInvalid':
+          return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field: 'verificationCode' });
+        case 'verificationExpired':
+          return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field: 'verificationCode' });
+        case 'tokenInvalid':
+          return fail(c, 400, errorCodes.verificationTokenInvalid, messages.verificationTokenInvalid);
+        case 'notLinked':
+          return fail(c, 400, errorCodes.socialNotLinked, messages.socialNotLinked);
       }
     })
     .post(apiPaths.freeplay, jsonBody(freeplayRequestSchema), async (c) => {
@@ -59,18 +70,3 @@ export function sessionRoutes(ctx: PlatformContext) {
     });
 }
 
-type EncryptedJson = { ok: true; value: unknown } | { ok: false; response: Response };
-
-/** Login and registration bodies arrive as a compact JWE marked by the Encryption header. */
-async function readEncryptedJson(c: Context<AppEnv>, ctx: PlatformContext): Promise<EncryptedJson> {
-  if (c.req.header(encryptionHeader)?.toUpperCase() !== encryptionScheme) {
-    return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
-  }
-  const decrypted = await decryptCompact(await c.req.text(), ctx.key);
-  if (!decrypted.ok) return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
-  try {
-    return { ok: true, value: JSON.parse(decrypted.plaintext) };
-  } catch {
-    return { ok: false, response: invalidRequest(c, 'body', 'Invalid body: the decrypted payload is not JSON') };
-  }
-}

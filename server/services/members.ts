@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MemberInfo, Wallet } from '../../src/api/contract';
 import type { Database } from '../db/database';
 import { members, wallets } from '../db/schema';
+import { nationalNumber, type PhoneNumber } from './phones';
 
 export async function findMemberByAccount(db: Database, merchantCode: string, account: string) {
   const [row] = await db
@@ -9,6 +10,26 @@ export async function findMemberByAccount(db: Database, merchantCode: string, ac
     .from(members)
     .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.account})`, account.trim().toLowerCase())));
   return row;
+}
+
+/** The member whose verified number this is. */
+export async function findMemberByMobile(db: Database, merchantCode: string, phone: PhoneNumber) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(members.mobileVerified, true),
+        eq(members.countryDialingCode, phone.countryDialingCode.trim()),
+        eq(members.mobile, nationalNumber(phone.mobileNum)),
+      ),
+    );
+  return row;
+}
+
+export async function setPasswordHash(db: Database, memberId: number, passwordHash: string): Promise<void> {
+  await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
 }
 
 /** Records a login; true when it is the member's first ever. */

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { ActiveSession, PlatformContext } from '../context';
 import { sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
@@ -63,4 +63,13 @@ export async function closeSession(ctx: PlatformContext, token: string): Promise
     .where(eq(sessions.tokenHash, sha256Hex(token)))
     .returning({ tokenHash: sessions.tokenHash });
   return deleted.length > 0;
+}
+
+/** Ends every session of a member, or every one but `keepTokenHash`; returns how many ended. */
+export async function closeMemberSessions(ctx: Pick<PlatformContext, 'db'>, memberId: number, keepTokenHash?: string): Promise<number> {
+  const where = keepTokenHash
+    ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash))
+    : eq(sessions.memberId, memberId);
+  const ended = await ctx.db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }

@@ -1,9 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { languageMachine } from '../../machines/language.machine';
 import { startupMachine } from '../../machines/startup.machine';
 import { bindApiSession } from '../api/client';
 import { startupQuery } from '../api/queries';
+import { activateCatalog, detectInitialLanguage, loadCatalog, reflectOnDocument } from '../i18n/i18n';
+import { isOfferedCode } from '../i18n/languages';
+import { writeLanguagePreference } from '../platform/preferences';
 import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../platform/sessionStore';
 import { loadInspector } from './inspector';
 import { queryClient } from './queryClient';
@@ -23,6 +27,18 @@ const appLogic = appMachine.provide({
         },
       },
     }),
+    language: languageMachine.provide({
+      actors: {
+        detectLanguage: fromPromise<string>(async () => detectInitialLanguage().code),
+        loadCatalog: fromPromise(({ input }) => loadCatalog(input.code)),
+      },
+      actions: {
+        activateCatalog: (_, params) => activateCatalog(params.code),
+        reflectOnDocument: (_, params) => reflectOnDocument(params.code),
+        persistChoice: (_, params) => writeLanguagePreference(params.code),
+      },
+      guards: { isOffered: (_, params) => isOfferedCode(params.code) },
+    }),
   },
 });
 
@@ -31,14 +47,21 @@ export const appActor = createActor(appLogic, { inspect: await loadInspector() }
 appActor.start();
 
 function childrenOf(actor: typeof appActor) {
-  const { startup, auth } = actor.getSnapshot().children;
-  if (!startup || !auth) throw new Error('The app actor lost its startup or auth child');
-  return { startup, auth };
+  const { startup, auth, toasts, language } = actor.getSnapshot().children;
+  if (!startup || !auth || !toasts || !language) throw new Error('The app actor lost a child');
+  return { startup, auth, toasts, language };
 }
 
-export const { startup: startupActor, auth: authActor } = childrenOf(appActor);
+export const {
+  startup: startupActor,
+  auth: authActor,
+  toasts: toastsActor,
+  language: languageActor,
+} = childrenOf(appActor);
 export type AuthActorRef = typeof authActor;
 export type StartupActorRef = typeof startupActor;
+export type ToastsActorRef = typeof toastsActor;
+export type LanguageActorRef = typeof languageActor;
 
 bindApiSession({
   getToken: () => authActor.getSnapshot().context.session?.token ?? null,

@@ -17,3 +17,9 @@ export async function requireAgent(auth: AuthActorRef): Promise<void> {
   const snapshot = await settled(auth);
   if (!snapshot.hasTag('agent')) throw redirect({ to: '/m/home', replace: true });
 }
+
+/** Launching a game needs a session; guests are sent to log in (shell-and-content §2, §6). */
+export async function requireSessionToPlay(auth: AuthActorRef): Promise<void> {
+  const snapshot = await settled(auth);
+  if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/login', replace: true });
+}

@@ -1,4 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { createRouter, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorScreen } from '../screens/routeError/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
@@ -13,7 +14,43 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultErrorComponent: RouteErrorScreen,
   defaultNotFoundComponent: NotFoundScreen,
+  // An unknown path is not found for everyone: a fuzzy match would run the nearest layout's
+  // guard first (/m/typo → the session layout → a guest is sent home instead of told).
+  notFoundMode: 'root',
 });
+
+/**
+ * Lazy screens that fail to load show the error page's retry (shell-and-content §2), and the retry
+ * must import again. The router's lazy component instead reloads the whole page on the first
+ * "Failed to fetch dynamically imported module" (right after a deploy, wrong on a flaky mobile
+ * network: offline, the reload lands on the browser's error page). So each split component is
+ * wrapped: the router's preload runs the import; a lazy component whose import failed keeps its
+ * `preload` (a loaded one drops it), and then the wrapper throws an error of its own to the
+ * route's error boundary instead of rendering it. The next load (the retry's invalidate, or any
+ * later visit) calls preload again, which imports again.
+ */
+class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+function retryOnChunkFailure(route: AnyRoute): void {
+  const lazy: RouteComponent | undefined = route.options.component;
+  if (lazy?.preload === undefined) return;
+  let failed = false;
+  const Retryable: RouteComponent = (props) => {
+    if (failed) throw new ChunkLoadError(`The code of ${route.id} did not load`);
+    return createElement(lazy, props);
+  };
+  Retryable.preload = async () => {
+    if (lazy.preload === undefined) return;
+    await lazy.preload();
+    failed = lazy.preload !== undefined;
+  };
+  route.options.component = Retryable;
+}
+
+const routes: AnyRoute[] = Object.values(router.routesById);
+for (const route of routes) retryOnChunkFailure(route);
 
 declare module '@tanstack/react-router' {
   interface Register {

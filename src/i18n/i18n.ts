@@ -1,26 +1,51 @@
 import { i18n, type Messages } from '@lingui/core';
-import { readLanguagePreference, writeLanguagePreference } from '../platform/preferences';
-import { findLanguage, matchBrowserLanguage, sourceLanguage, type Language, type LanguageCode } from './languages';
+import { readLanguagePreference } from '../platform/preferences';
+import { findLanguage, findOfferedLanguage, initialLanguage, type OfferedCode, type OfferedLanguage } from './languages';
 
-const catalogLoaders: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
+/**
+ * One lazy chunk per offered language, and no other: a catalog that is not complete is not
+ * shipped. @lingui/vite-plugin compiles each `.po` on import; a message the catalog leaves
+ * untranslated compiles to its English text (lingui.config.ts `fallbackLocales`).
+ */
+export const catalogLoaders: Record<OfferedCode, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
   ty: () => import('../../locales/ty/messages.po'),
   pt: () => import('../../locales/pt/messages.po'),
 };
 
-export function initialLanguage(): Language {
-  const saved = readLanguagePreference();
-  const savedLanguage = saved === null ? undefined : findLanguage(saved);
-  return savedLanguage ?? matchBrowserLanguage(window.navigator.languages) ?? sourceLanguage;
+function offered(code: string): OfferedLanguage {
+  const language = findOfferedLanguage(code);
+  if (language === undefined) throw new Error(`"${code}" is not an offered language`);
+  return language;
 }
 
-/** Loads the catalog, activates it and reflects it on `<html lang dir>`. */
-export async function activateLanguage(language: Language, options: { persist: boolean }): Promise<void> {
+/** The language to start in: stored choice → browser languages → English. */
+export function detectInitialLanguage(): OfferedLanguage {
+  return initialLanguage(readLanguagePreference(), window.navigator.languages);
+}
+
+/** Fetches the compiled catalog and hands it to Lingui without activating it. */
+export async function loadCatalog(code: string): Promise<void> {
+  const language = offered(code);
   const { messages } = await catalogLoaders[language.code]();
-  i18n.loadAndActivate({ locale: language.code, messages });
-  document.documentElement.lang = language.htmlLang;
-  document.documentElement.dir = language.dir;
-  if (options.persist) writeLanguagePreference(language.code);
+  i18n.load(language.code, messages);
+}
+
+/** Activates a loaded catalog; plurals, dates and numbers follow the language's BCP 47 tag. */
+export function activateCatalog(code: string): void {
+  const language = offered(code);
+  i18n.activate(language.code, [language.htmlLang]);
+}
+
+/**
+ * `<html lang dir>`, so screen readers, hyphenation and text direction follow the language; any
+ * language of the table (Arabic, Persian, Hebrew and Urdu turn the page right to left).
+ */
+export function reflectOnDocument(code: string, root: HTMLElement = document.documentElement): void {
+  const language = findLanguage(code);
+  if (language === undefined) throw new Error(`"${code}" is not a language of the table`);
+  root.lang = language.htmlLang;
+  root.dir = language.dir;
 }
 
 export { i18n };

@@ -8,3 +8,48 @@ export function isStandaloneApp(): boolean {
 export function loginDevice(): 'H5' | 'OTHERS' {
   return isStandaloneApp() ? 'OTHERS' : 'H5';
 }
+
+const appShellFlagKey = 'APP_SHELL';
+
+/**
+ * True inside the operator's native app shell (a WebView wrapper). Any one of three signals:
+ * - `?app=1` on the URL the shell opens; remembered for the visit in sessionStorage, because
+ *   in-app navigation drops the query;
+ * - a `WinPlayApp` token in the user agent, which the shells append to the WebView's;
+ * - WKWebView script message handlers (`window.webkit.messageHandlers`): they exist only when a
+ *   native app registered them; mobile Safari has no `window.webkit`.
+ */
+export function isNativeAppShell(): boolean {
+  if (new URLSearchParams(window.location.search).get('app') === '1') {
+    rememberAppShell();
+    return true;
+  }
+  return readAppShellFlag() || /\bWinPlayApp\b/.test(window.navigator.userAgent) || hasWebkitMessageHandlers();
+}
+
+function hasWebkitMessageHandlers(): boolean {
+  if (!('webkit' in window)) return false;
+  const { webkit } = window;
+  return typeof webkit === 'object' && webkit !== null && 'messageHandlers' in webkit;
+}
+
+function rememberAppShell(): void {
+  try {
+    window.sessionStorage.setItem(appShellFlagKey, '1');
+  } catch {
+    // Without storage the flag holds until the next full load.
+  }
+}
+
+function readAppShellFlag(): boolean {
+  try {
+    return window.sessionStorage.getItem(appShellFlagKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** iPhones with a tall screen (X and later: 812 CSS px or more) keep a home indicator under the page. */
+export function isTallScreenIPhone(): boolean {
+  return /iPhone/.test(window.navigator.userAgent) && window.screen.height >= 812;
+}

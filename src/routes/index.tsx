@@ -1,7 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { aliasOf } from './-aliases';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/m/home', replace: true });
-  },
+  beforeLoad: aliasOf('/m/home'),
 });

@@ -1,18 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
-import { useBack } from './useBack';
+import { useHeaderClaim } from './header/headerSlot';
+import { BackButton } from './header/BackButton';
 
 type Props = { title: string; backTo?: string };
 
+/**
+ * A screen's header: its title and a back arrow. Where the shell shows its header (with the
+ * popover menu), this hands the title and back target to it and renders nothing itself.
+ */
 export function PageHeader({ title, backTo }: Props) {
-  const { t } = useLingui();
-  const back = useBack(backTo);
+  const claimed = useHeaderClaim(title, backTo);
+  if (claimed) return null;
   return (
     <header className="page-header">
-      <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
+      <BackButton to={backTo} />
       <h1 className="page-header__title">{title}</h1>
       <span className="page-header__spacer" aria-hidden="true" />
     </header>

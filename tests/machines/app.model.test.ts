@@ -11,10 +11,12 @@ defineModelTests({
   events: {
     'startup crashes': errorEvent('startup', new Error('startup bug')),
     'auth crashes': errorEvent('auth', new Error('auth bug')),
+    'toasts crashes': errorEvent('toasts', new Error('toasts bug')),
+    'language crashes': errorEvent('language', new Error('language bug')),
   },
   invariants: {
     running: (snapshot) => {
-      expect(Object.keys(snapshot.children).sort()).toEqual(['auth', 'startup']);
+      expect(Object.keys(snapshot.children).sort()).toEqual(['auth', 'language', 'startup', 'toasts']);
     },
     crashed: (snapshot) => {
       expect(snapshot.hasTag('crashed')).toBe(true);

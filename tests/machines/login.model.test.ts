@@ -8,7 +8,9 @@ const signedIn = session({ userName: 'alice' });
 
 defineModelTests({
   name: 'login',
-  machine: loginMachine,
+  // The paths take the 200 ms language debounce as an explicit step (its xstate.after event); a
+  // real timer must not fire on its own while a slow path replays.
+  machine: loginMachine.provide({ delays: { languageDebounce: 3_600_000 } }),
   // Raised by the machine itself after a failure that demands a captcha; no view sends it.
   internalEvents: ['captcha.requested'],
   events: {
@@ -22,8 +24,20 @@ defineModelTests({
     'captcha loaded': doneEvent('loadCaptcha', captcha()),
     'captcha unavailable': errorEvent('loadCaptcha', new Error('offline')),
     'refresh captcha': { type: 'user.refreshCaptcha' },
+    'language changed': { type: 'language.changed', code: 'ty' },
   },
   invariants: {
+    // Whatever error a field shows is what validation says now: a language change re-validates
+    // without touching what was typed.
+    'active.form.editing': ({ context }) => {
+      const { values, fieldErrors } = context;
+      if (fieldErrors.username !== undefined) expect(values.username.trim()).toBe('');
+      if (fieldErrors.password !== undefined) expect(values.password).toBe('');
+      if (fieldErrors.captcha !== undefined) {
+        expect(context.captchaDemanded).toBe(true);
+        expect(values.captcha.trim()).toBe('');
+      }
+    },
     'active.form.submitting': ({ context }) => {
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { loginMachine, type LoginCredentials, type LoginField } from '../../machines/login.machine';
+import { specTimings } from '../../machines/constants';
 import { unknownFailure } from '../../machines/support/failure';
 import type { CaptchaResponse, SessionInfo } from '../../src/api/contract';
 import { controlledPromise } from '../support/controlled-promise';
@@ -45,7 +46,7 @@ function region(form: Login) {
 describe('login machine', () => {
   it('starts editing with the captcha hidden', () => {
     const { actor } = startLogin();
-    expect(actor.getSnapshot().value).toEqual({ active: { form: 'editing', captcha: 'hidden' } });
+    expect(actor.getSnapshot().value).toEqual({ active: { form: 'editing', captcha: 'hidden', revalidation: 'idle' } });
     expect([...actor.getSnapshot().tags]).toEqual([]);
   });
 
@@ -112,7 +113,7 @@ describe('login machine', () => {
       form.actor.send({ type: 'user.submit' });
       form.login.reject(apiError('BAD_CREDENTIALS'));
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'hidden' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'hidden', revalidation: 'idle' } });
       expect(form.actor.getSnapshot().context.failure).toEqual({
         code: 'BAD_CREDENTIALS',
         message: 'BAD_CREDENTIALS message',
@@ -153,7 +154,7 @@ describe('login machine', () => {
       form.actor.send({ type: 'user.submit' });
       form.login.reject(apiError('CAPTCHA_REQUIRED', true));
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading', revalidation: 'idle' } });
       expect(form.actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
       expect(form.actor.getSnapshot().context.failure?.captchaRequired).toBe(true);
       expect(form.loadCaptcha.calls).toHaveLength(1);
@@ -161,7 +162,7 @@ describe('login machine', () => {
       const image = captcha('captcha-1');
       form.loadCaptcha.resolve(image);
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown', revalidation: 'idle' } });
       expect([...form.actor.getSnapshot().tags]).toEqual(['captchaShown']);
       expect(form.actor.getSnapshot().context.captcha).toEqual(image);
       expect(form.actor.getSnapshot().context.values.captcha).toBe('');
@@ -185,10 +186,10 @@ describe('login machine', () => {
       await captchaShown(form, 'key-1');
       form.type('captcha', '1234');
       form.actor.send({ type: 'user.refreshCaptcha' });
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading', revalidation: 'idle' } });
       form.loadCaptcha.resolve(captcha('key-2'));
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown', revalidation: 'idle' } });
       expect(form.actor.getSnapshot().context.captcha?.captchaKey).toBe('key-2');
       expect(form.actor.getSnapshot().context.values.captcha).toBe('');
     });
@@ -202,14 +203,14 @@ describe('login machine', () => {
       await settle();
       form.loadCaptcha.reject(new Error('offline'));
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'unavailable' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'unavailable', revalidation: 'idle' } });
       expect([...form.actor.getSnapshot().tags].sort()).toEqual(['captchaShown', 'captchaUnavailable']);
 
       form.actor.send({ type: 'user.refreshCaptcha' });
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading', revalidation: 'idle' } });
       form.loadCaptcha.resolve(captcha());
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'shown', revalidation: 'idle' } });
     });
 
     it('loads a fresh captcha after every failure that carries the flag', async () => {
@@ -219,7 +220,7 @@ describe('login machine', () => {
       form.actor.send({ type: 'user.submit' });
       form.login.reject(apiError('CAPTCHA_INVALID', true));
       await settle();
-      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading' } });
+      expect(region(form)).toEqual({ active: { form: 'editing', captcha: 'loading', revalidation: 'idle' } });
       expect(form.loadCaptcha.calls).toHaveLength(2);
     });
   });
@@ -248,5 +249,83 @@ describe('login machine', () => {
       expect(form.login.calls).toHaveLength(1);
     });
   });
-});
 
+  describe('after a language change (accounts §1: re-validate 200 ms later)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const changeLanguage = (form: Login, code = 'ty') => form.actor.send({ type: 'language.changed', code });
+
+    it('waits the named 200 ms delay, then validates the fields showing an error again', () => {
+      const form = startLogin();
+      form.type('password', 'secret');
+      form.actor.send({ type: 'user.submit' });
+      form.type('password', '');
+      expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ username: 'required', password: undefined });
+
+      changeLanguage(form);
+      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'debouncing' } })).toBe(true);
+      vi.advanceTimersByTime(specTimings.languageDebounceMs - 1);
+      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'debouncing' } })).toBe(true);
+      vi.advanceTimersByTime(1);
+      const snapshot = form.actor.getSnapshot();
+      expect(snapshot.matches({ active: { revalidation: 'idle' } })).toBe(true);
+      // Only the field that showed an error is validated again; the emptied password is not flagged.
+      expect(snapshot.context.fieldErrors).toEqual({ username: 'required' });
+    });
+
+    it('keeps everything that was typed, and the form where it was', async () => {
+      const form = startLogin();
+      vi.useRealTimers(); // the fake platform settles on real timers
+      await captchaShown(form);
+      vi.useFakeTimers();
+      form.type('username', '  alice ');
+      form.type('password', ' pa ss ');
+      form.actor.send({ type: 'user.submit' });
+      const before = form.actor.getSnapshot();
+      expect(before.context.fieldErrors).toEqual({ captcha: 'captchaRequired' });
+
+      changeLanguage(form);
+      vi.advanceTimersByTime(specTimings.languageDebounceMs);
+      const after = form.actor.getSnapshot();
+      expect(after.context.values).toEqual({ username: '  alice ', password: ' pa ss ', captcha: '' });
+      expect(after.context.fieldErrors).toEqual({ captcha: 'captchaRequired' });
+      expect(after.context.captcha).toEqual(before.context.captcha);
+      expect(after.value).toEqual({ active: { form: 'editing', captcha: 'shown', revalidation: 'idle' } });
+    });
+
+    it('restarts the wait on every change', () => {
+      const form = startLogin();
+      form.actor.send({ type: 'user.submit' });
+      changeLanguage(form, 'ty');
+      vi.advanceTimersByTime(150);
+      changeLanguage(form, 'pt');
+      vi.advanceTimersByTime(150);
+      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'debouncing' } })).toBe(true);
+      vi.advanceTimersByTime(50);
+      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'idle' } })).toBe(true);
+    });
+
+    it('does not show errors on fields that had none', () => {
+      const form = startLogin();
+      changeLanguage(form);
+      vi.advanceTimersByTime(specTimings.languageDebounceMs);
+      expect(form.actor.getSnapshot().context.fieldErrors).toEqual({});
+    });
+
+    it('does not disturb a login in flight', () => {
+      const form = startLogin();
+      form.type('username', 'alice');
+      form.type('password', 'secret');
+      form.actor.send({ type: 'user.submit' });
+      changeLanguage(form);
+      vi.advanceTimersByTime(specTimings.languageDebounceMs);
+      expect(form.actor.getSnapshot().matches({ active: { form: 'submitting' } })).toBe(true);
+      expect(form.login.calls).toHaveLength(1);
+    });
+  });
+});

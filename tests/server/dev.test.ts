@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   apiPaths,
   devPaths,
   devResetResponseSchema,
   errorCodes,
   loginResponseSchema,
+  mailOutboxSchema,
   memberInfoSchema,
   siteSettingsSchema,
   smsOutboxSchema,
   startupInfoSchema,
 } from '../../src/api/contract';
+import {
+  affiliateCodes,
+  countries,
+  mailOutbox,
+  memberIdentities,
+  memberProfiles,
+  members,
+  passwordResetCodes,
+  rateEvents,
+  smsCodes,
+} from '../../server/db/schema';
 import { createPlatform } from '../../server/platform';
+import { recordMail } from '../../server/services/mail';
 import { recordSms } from '../../server/services/sms';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { bearer, demoPassword, jsonRequest, postLogin, usePlatform } from './support/platform';
@@ -94,6 +109,57 @@ describe('POST /dev/reset', () => {
   });
 });
 
+describe('POST /dev/reset and the accounts tables', () => {
+  it('empties codes, limits, outboxes and registrations, and re-seeds countries, codes and identities', async () => {
+    const now = new Date();
+    const [member] = await platform.db.select().from(members);
+    const memberId = member?.id ?? 0;
+    await platform.db.insert(smsCodes).values({ numberKey: '63:1', moduleId: 'REG3', clientKey: 'x', codeHash: null, createdAt: now, expiresAt: now });
+    await platform.db.insert(passwordResetCodes).values({ memberId, codeHash: 'x$y', createdAt: now, expiresAt: now });
+    await platform.db.insert(rateEvents).values({ bucket: 'login.client', subject: 'x', at: now });
+    await platform.db.insert(memberProfiles).values({ memberId, registerMethod: 'H5', registerUrl: 'x', createdAt: now });
+    await platform.db.insert(memberIdentities).values({ provider: 'google', subject: 'extra', memberId, createdAt: now });
+    await platform.db.delete(countries);
+    await platform.db.delete(affiliateCodes);
+    await recordMail(platform.db, { to: 'a@b.com', subject: 's', body: 'b', sentAt: now });
+
+    await expectSuccess(await platform.app.request(devPaths.reset, { method: 'POST' }), devResetResponseSchema);
+    const counts = async (table: PgTable) =>
+      (await platform.db.select({ n: count() }).from(table))[0]?.n;
+    expect({
+      smsCodes: await counts(smsCodes),
+      passwordResetCodes: await counts(passwordResetCodes),
+      rateEvents: await counts(rateEvents),
+      memberProfiles: await counts(memberProfiles),
+      mailOutbox: await counts(mailOutbox),
+      memberIdentities: await counts(memberIdentities),
+      affiliateCodes: await counts(affiliateCodes),
+      countries: await counts(countries),
+    }).toEqual({
+      smsCodes: 0,
+      passwordResetCodes: 0,
+      rateEvents: 0,
+      memberProfiles: 0,
+      mailOutbox: 0,
+      memberIdentities: 2,
+      affiliateCodes: 1,
+      countries: 15,
+    });
+  });
+});
+
+describe('GET /dev/mail', () => {
+  it('lists the mail outbox newest first', async () => {
+    expect(await expectSuccess(await platform.app.request(devPaths.mail), mailOutboxSchema)).toEqual([]);
+    await recordMail(platform.db, { to: 'a@example.com', subject: 'first', body: 'one', sentAt: new Date(1_000) });
+    await recordMail(platform.db, { to: 'b@example.com', subject: 'second', body: 'two', sentAt: new Date(2_000) });
+    expect(await expectSuccess(await platform.app.request(devPaths.mail), mailOutboxSchema)).toEqual([
+      { to: 'b@example.com', subject: 'second', body: 'two', sentAt: 2_000 },
+      { to: 'a@example.com', subject: 'first', body: 'one', sentAt: 1_000 },
+    ]);
+  });
+});
+
 describe('GET /dev/sms', () => {
   it('lists the outbox newest first', async () => {
     expect(await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema)).toEqual([]);
@@ -115,8 +181,9 @@ describe('without dev controls', () => {
       devControls: false,
     });
     try {
-      for (const path of [devPaths.sms, devPaths.captcha, devPaths.site, devPaths.reset]) {
-        const failure = await expectFailure(await locked.app.request(path, { method: path === devPaths.reset ? 'POST' : 'GET' }));
+      for (const path of Object.values(devPaths)) {
+        const post = path === devPaths.reset || path === devPaths.idToken;
+        const failure = await expectFailure(await locked.app.request(path, { method: post ? 'POST' : 'GET' }));
         expect(failure.status).toBe(404);
         expect(failure.errorCode).toBe(errorCodes.notFound);
       }

@@ -43,7 +43,7 @@ describe('front end from dist/', () => {
   });
 
   it('serves index.html without caching, also for client routes', async () => {
-    for (const path of ['/', '/m/home', '/m/member/benefits']) {
+    for (const path of ['/', '/m/home', '/m/member/benefits', '/m/index.html', '/register.html']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

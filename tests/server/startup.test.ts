@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract';
 import { createApp } from '../../server/app';
 import { loadOrCreateKey } from '../../server/lib/jwe';
+import { createDevIdentityProvider } from '../../server/services/verification/dev-provider';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { jsonRequest, usePlatform } from './support/platform';
 
@@ -111,6 +112,7 @@ describe('errors', () => {
         sessionIdleSeconds: 60,
         sessionMaxSeconds: 600,
         devCaptchas: new Map(),
+        verification: createDevIdentityProvider(() => new Date()),
       },
       { devControls: true },
     );

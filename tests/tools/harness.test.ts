@@ -15,9 +15,12 @@ describe('playwright.config', () => {
     }
   });
 
-  test('serialises tests that share one server and database', () => {
-    expect(config.workers).toBe(1);
-    expect(config.fullyParallel).toBe(false);
+  test('gives every worker a platform of its own, so parallel tests never share a database', () => {
+    const servers = Array.isArray(config.webServer) ? config.webServer : [config.webServer];
+    expect(servers).toHaveLength(Number(config.workers));
+    const ports = servers.map((server) => server?.env?.PORT);
+    expect(new Set(ports).size).toBe(servers.length);
+    for (const server of servers) expect(server?.env?.DATA_DIR).toBe('memory://');
   });
 
   test('starts a fresh reference platform for every run', () => {

@@ -17,3 +17,26 @@ export const devCaptchaQuerySchema = z.object({ key: z.string().check(z.minLengt
 
 /** `POST /dev/reset`: the platform is back to its seed. */
 export const devResetResponseSchema = z.object({ reset: z.literal(true) });
+
+/** `GET /dev/mail`: the e-mail outbox of the reference platform, newest first. */
+export const mailOutboxEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentAt: z.int(),
+});
+export const mailOutboxSchema = z.array(mailOutboxEntrySchema);
+
+/**
+ * Identity providers of the development verification service: facebook and google for social login,
+ * phone for the phone-service login and registration (its subject is the number as +<code><number>).
+ */
+export const devIdTokenProviders = ['facebook', 'google', 'phone'] as const;
+
+/** `POST /dev/id-token`: an id token the reference platform's development provider accepts. */
+export const devIdTokenRequestSchema = z.object({
+  provider: z.enum(devIdTokenProviders),
+  subject: z.string().check(z.minLength(1), z.maxLength(128)),
+  email: z.optional(z.string().check(z.maxLength(254))),
+});
+export const devIdTokenSchema = z.object({ idToken: z.string(), expiresAt: z.int() });

@@ -42,5 +42,32 @@ export const errorCodes = {
   rateLimited: 'request.rateLimited',
   maintenance: 'site.maintenance',
   internal: 'server.error',
+  /**
+   * A method the site has switched off: SMS, phone-service or social login (MOBILEVERCODELOGIN3,
+   * FACEBOOKLOGIN3, GOOGLELOGIN3), a registration method, password reset by phone (PSWCHANGEVERIFY3).
+   */
+  featureDisabled: 'site.featureDisabled',
+  /** A social login whose verified identity is linked to no member. */
+  socialNotLinked: 'social.notLinked',
+  /** The SMS (or e-mailed) code is wrong, spent or superseded. */
+  verificationInvalid: 'verification.invalid',
+  verificationExpired: 'verification.expired',
+  /** The verification service's id token is invalid, expired or for another number. */
+  verificationTokenInvalid: 'verification.tokenInvalid',
+  /** accounts §8: 'Sorry, the username already exists'; `value.field` is username. */
+  usernameTaken: 'member.usernameTaken',
+  /** Registration refused without saying why (e.g. the mobile number is already registered). */
+  registerFailed: 'register.failed',
+  /** A field the register rules (or the method) require is empty; `value.field` names it. */
+  registerFieldRequired: 'register.fieldRequired',
+  affiliateInvalid: 'affiliate.invalid',
+  /** accounts §8 set-password error code: the new password equals the old one. */
+  passwordSameAsOld: 'modify.new.old.same',
+  /** Change password: the old password is wrong. */
+  passwordIncorrect: 'password.incorrect',
+  /** Trial user info asked with a session that is not a trial session. */
+  notTrial: 'member.notTrial',
+  /** 'Please login an actual account to use this function'. */
+  trialNotAllowed: 'member.trialNotAllowed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -3,5 +3,7 @@ export * from './site';
 export * from './startup';
 export * from './session';
 export * from './member';
+export * from './sms';
+export * from './accounts';
 export * from './dev';
 export * from './paths';

@@ -8,6 +8,19 @@ export const apiPaths = {
   captcha: '/wps/captcha',
   memberInfo: '/wps/member/info',
   walletBalance: '/wps/wallets/balance',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsResetPassword: '/wps/verification/sms/resetPassword',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  registerSettings: '/wps/system/setting/register',
+  countries: '/wps/system/country',
+  checkUsername: '/wps/check/username',
+  affiliateCheck: '/wps/affiliate/check',
+  forgotPasswordEmail: '/wps/member/forgetPassword/email',
+  setPasswordByEmail: '/wps/member/password/email/reset',
+  setPasswordByPhone: '/wps/member/password/phone',
+  changePassword: '/wps/member/password',
+  trialUser: '/wps/member/trialuser',
 } as const;
 
 export const devPaths = {
@@ -15,6 +28,8 @@ export const devPaths = {
   site: '/dev/site',
   reset: '/dev/reset',
   captcha: '/dev/captcha',
+  mail: '/dev/mail',
+  idToken: '/dev/id-token',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

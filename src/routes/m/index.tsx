@@ -1,7 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { aliasOf } from '../-aliases';
 
+/** `/m/` and `/m`. */
 export const Route = createFileRoute('/m/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/m/home', replace: true });
-  },
+  beforeLoad: aliasOf('/m/home'),
 });

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { HomeHeader } from './HomeHeader';
+import { LanguagePicker } from './LanguagePicker';
 
 export function HomeScreen() {
   return (
     <>
-      <HomeHeader />
       <main className="page">
         <h1 className="visually-hidden">
           <Trans>Home</Trans>
@@ -12,6 +11,7 @@ export function HomeScreen() {
         <p className="muted page--centered">
           <Trans>Games, banners and announcements are not available yet.</Trans>
         </p>
+        <LanguagePicker />
       </main>
     </>
   );

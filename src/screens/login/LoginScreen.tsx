@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CaptchaField } from './CaptchaField';
 import { useLoginActor } from './useLoginActor';
 import { TextField } from '../../ui/TextField';
+import { LanguagePicker } from '../home/LanguagePicker';
 
 export function LoginScreen() {
   const { t } = useLingui();
@@ -72,6 +73,7 @@ export function LoginScreen() {
             {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
           </button>
         </form>
+        <LanguagePicker />
       </main>
     </>
   );

@@ -1,15 +1,16 @@
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine';
 import { fetchCaptcha, login } from '../../api/endpoints/session';
-import { authActor } from '../../app/appActor';
+import { authActor, languageActor } from '../../app/appActor';
 import { useStartupInfo } from '../../app/hooks';
 import { loginDevice } from '../../platform/device';
 
 /** The login machine for this screen's lifetime, with the real platform calls. */
 export function useLoginActor() {
   const { publicKey } = useStartupInfo();
-  return useActorRef(
+  const actor = useActorRef(
     loginMachine.provide({
       actors: {
         login: fromPromise(async ({ input }) => {
@@ -36,4 +37,12 @@ export function useLoginActor() {
       },
     }),
   );
+  // Re-validation 200 ms after a language change (accounts §1) is the login machine's business.
+  useEffect(() => {
+    const subscription = languageActor.on('language.changed', ({ code }) =>
+      actor.send({ type: 'language.changed', code }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return actor;
 }

@@ -1,11 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
 import { useAppCrashed, useStartupView } from '../../app/hooks';
 import { CrashedScreen } from './CrashedScreen';
 import { MaintenanceScreen } from '../startup/MaintenanceScreen';
 import { RegionRestrictedScreen } from '../startup/RegionRestrictedScreen';
 import { StartupFailedScreen } from '../startup/StartupFailedScreen';
 import { SplashScreen } from './SplashScreen';
-import { SessionNotice } from './SessionNotice';
+import { ShellLayout } from './ShellLayout';
 
 /** Start-up state decides the whole page (shell-and-content §2) before any route renders. */
 export function AppRoot() {
@@ -22,11 +21,6 @@ export function AppRoot() {
     case 'failed':
       return <StartupFailedScreen />;
     case 'ready':
-      return (
-        <>
-          <SessionNotice />
-          <Outlet />
-        </>
-      );
+      return <ShellLayout />;
   }
 }

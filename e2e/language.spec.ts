@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { test, expect, homeUrl } from './support/test';
+
+/** Filipino (TY) texts from locales/ty/messages.po. */
+const filipino = {
+  homeNotice: 'Hindi pa available ang mga laro, banner at anunsyo.',
+  passwordRequired: 'Pakilagay ang password',
+  logIn: 'Mag-log in',
+};
+const english = {
+  homeNotice: 'Games, banners and announcements are not available yet.',
+  passwordRequired: 'Please enter the password',
+};
+
+/** The picker's radios are named by the languages' native names, in any interface language. */
+function languageRadio(page: Page, nativeName: string) {
+  return page.getByRole('radio', { name: nativeName, exact: true });
+}
+
+async function expectDocumentLanguage(page: Page, lang: string, dir = 'ltr') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+}
+
+test.describe('language', () => {
+  test('home offers English, Português and Filipino, English first and in use', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page).toHaveURL(homeUrl);
+    const radios = page.getByRole('group', { name: 'Language' }).getByRole('radio');
+    await expect(radios).toHaveCount(3);
+    await expect(languageRadio(page, 'English')).toBeChecked();
+    await expect(languageRadio(page, 'Português')).not.toBeChecked();
+    await expect(languageRadio(page, 'Filipino')).not.toBeChecked();
+    await expectDocumentLanguage(page, 'en');
+  });
+
+  test('switching to Filipino changes the text and <html lang>, and a reload keeps it', async ({ page, a11y }) => {
+    await page.goto('/m/home');
+    await expect(page.getByText(english.homeNotice)).toBeVisible();
+
+    await languageRadio(page, 'Filipino').check();
+    await expect(page.getByText(filipino.homeNotice)).toBeVisible();
+    await expect(page.getByText(english.homeNotice)).toBeHidden();
+    await expectDocumentLanguage(page, 'fil');
+    await expect(languageRadio(page, 'Filipino')).toBeChecked();
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ty');
+    await a11y.scanNow();
+
+    await page.reload();
+    await expect(page.getByText(filipino.homeNotice)).toBeVisible();
+    await expectDocumentLanguage(page, 'fil');
+    await expect(languageRadio(page, 'Filipino')).toBeChecked();
+
+    await languageRadio(page, 'English').check();
+    await expect(page.getByText(english.homeNotice)).toBeVisible();
+    await expectDocumentLanguage(page, 'en');
+  });
+
+  test('on the login page a shown error follows the language and typed text stays', async ({ page, a11y }) => {
+    await page.goto('/m/login');
+    const username = page.locator('input[name="username"]');
+    await username.fill('demo_member');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText(english.passwordRequired)).toBeVisible();
+
+    await languageRadio(page, 'Filipino').check();
+    await expectDocumentLanguage(page, 'fil');
+    await expect(page.getByText(filipino.passwordRequired)).toBeVisible();
+    await expect(page.getByText(english.passwordRequired)).toBeHidden();
+    await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
+    await expect(username).toHaveValue('demo_member');
+    // After the 200 ms re-validation the error is still there, in Filipino, and nothing was cleared.
+    await page.waitForTimeout(400);
+    await expect(page.getByText(filipino.passwordRequired)).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveValue('demo_member');
+    await a11y.scanNow();
+  });
+
+  test('the stored choice applies from the first paint on any page', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.evaluate(() => window.localStorage.setItem('language', 'ty'));
+    await page.goto('/m/login');
+    await expectDocumentLanguage(page, 'fil');
+    await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { specTimings } from './constants';
+import { toFailure, type Failure } from './support/failure';
+
+export type BalanceEvent =
+  | { type: 'user.toggleBalance' }
+  | { type: 'user.refreshBalance' }
+  | { type: 'user.dismissNotice' };
+
+export type BalanceContext = { failure: Failure | null };
+
+/**
+ * The header's balance (shell-and-content §2): the user hides or shows it, and a refresh hides it
+ * until the wallet has been fetched again. Two regions, so a refresh never forgets the user's
+ * choice: the balance is hidden while either says so (tag `balanceHidden`).
+ */
+export const balanceMachine = setup({
+  types: {
+    context: {} as BalanceContext,
+    events: {} as BalanceEvent,
+  },
+  actors: {
+    refreshBalance: fromPromise<void>(async () => {
+      throw new Error('refreshBalance is provided by the header');
+    }),
+  },
+  actions: {
+    clearFailure: assign({ failure: null }),
+  },
+  delays: {
+    noticeAutoClose: specTimings.noticeAutoCloseMs,
+  },
+}).createMachine({
+  id: 'balance',
+  type: 'parallel',
+  context: { failure: null },
+  states: {
+    visibility: {
+      initial: 'shown',
+      states: {
+        shown: {
+          on: { 'user.toggleBalance': 'hidden' },
+        },
+        hidden: {
+          tags: ['balanceHidden', 'hiddenByUser'],
+          on: { 'user.toggleBalance': 'shown' },
+        },
+      },
+    },
+    refresh: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'user.refreshBalance': 'refreshing' },
+        },
+        refreshing: {
+          tags: ['balanceHidden', 'refreshing'],
+          invoke: {
+            id: 'refreshBalance',
+            src: 'refreshBalance',
+            onDone: 'idle',
+            onError: {
+              target: 'failed',
+              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+            },
+          },
+        },
+        failed: {
+          tags: ['refreshFailed'],
+          after: {
+            noticeAutoClose: { target: 'idle', actions: 'clearFailure' },
+          },
+          on: {
+            'user.refreshBalance': { target: 'refreshing', actions: 'clearFailure' },
+            'user.dismissNotice': { target: 'idle', actions: 'clearFailure' },
+          },
+        },
+      },
+    },
+  },
+});

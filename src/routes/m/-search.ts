@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+
+/**
+ * Query parameters of the pages that take them (shell-and-content §2, accounts §2). A value
+ * that does not fit falls back to its default instead of failing the page: links come from
+ * banners and old bookmarks. The router parses `?a=1` as the number 1, so text accepts numbers.
+ */
+const text = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
+const optionalText = z.catch(z.optional(text), undefined);
+
+/** `/m/gameList?gameType=` */
+export const gameListSearch = z.object({
+  gameType: optionalText,
+});
+
+/** `/m/launchGame?playType=trad&prize_mode=&code=lobby&pageBack=home` (lottery launches). */
+export const launchGameSearch = z.object({
+  playType: z.catch(z.optional(z.literal('trad')), undefined),
+  prize_mode: optionalText,
+  code: z.catch(z._default(text, 'lobby'), 'lobby'),
+  pageBack: z.catch(z.optional(z.literal('home')), undefined),
+});
+
+/** `/m/transaction/record?types=` and `/m/member/notice?types=` (agent tiles: types=A). */
+export const recordTypesSearch = z.object({
+  types: optionalText,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LaunchGameScreen } from '../../screens/games/LaunchGameScreen';
+import { requireSessionToPlay } from '../../app/guards';
+import { launchGameSearch } from './-search';
+
+export const Route = createFileRoute('/m/launchGame')({
+  validateSearch: launchGameSearch,
+  beforeLoad: ({ context }) => requireSessionToPlay(context.auth),
+  component: LaunchGameScreen,
+});

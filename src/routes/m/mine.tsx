@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberCenterScreen } from '../../screens/mine/MemberCenterScreen';
+
+export const Route = createFileRoute('/m/mine')({
+  component: MemberCenterScreen,
+});

@@ -1,0 +1,55 @@
+import { useState, type MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
+import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';
+import { useLoginPopup } from '../loginPopup/useLoginPopup';
+import { ActivityIcon, DepositIcon, HomeIcon, MembersIcon } from './icons';
+import { ServiceLink } from './ServiceLink';
+import { TabLink } from './TabLink';
+import './footer.css';
+
+/**
+ * The footer (shell-and-content §2): Home, Activity, Deposit in the centre, 7x24 service and
+ * Members. Deposit and Members need a session: a guest gets the login popup instead.
+ */
+export function Footer() {
+  const { t } = useLingui();
+  const signedIn = useIsSignedIn();
+  const loginPopup = useLoginPopup();
+  const { customerService } = useStartupInfo();
+  // The native shell on a tall iPhone draws its home indicator over the page: a taller footer.
+  const [tall] = useState(() => isNativeAppShell() && isTallScreenIPhone());
+  const forMember = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (signedIn) return;
+    event.preventDefault();
+    loginPopup.open();
+  };
+  return (
+    <>
+      <footer className="site-footer">
+        <p>
+          <Trans>all rights reserved 2019-2025</Trans>
+        </p>
+      </footer>
+      <nav className={tall ? 'tabbar tabbar--tall' : 'tabbar'} aria-label={t`Main menu`}>
+        <ul className="tabbar__list">
+          <li>
+            <TabLink to="/m/home" label={t`Home`} icon={<HomeIcon />} />
+          </li>
+          <li>
+            <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
+          </li>
+          <li>
+            <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember} />
+          </li>
+          <li>
+            <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
+          </li>
+          <li>
+            <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember} />
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

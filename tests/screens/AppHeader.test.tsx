@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { balanceMachine } from '../../machines/balance.machine';
+import { memberInfoQuery, walletQuery } from '../../src/api/queries';
+import { chromeFor } from '../../src/screens/shell/chrome';
+import { AppHeader } from '../../src/ui/header/AppHeader';
+import { BalanceProvider } from '../../src/ui/header/balance';
+import { controlledPromise } from '../support/controlled-promise';
+import { session, startupInfo } from '../support/fixtures';
+import { fakeApp, resetFakeApp } from './support/fakeAppHooks';
+import { renderInRouter } from './support/renderInRouter';
+
+vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
+
+const member = session({ token: 'token-1', userName: 'alice' });
+
+function memberData(nickname: string | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(memberInfoQuery(member.token).queryKey, {
+    id: 1,
+    nickname,
+    account: 'alice_account',
+    type: 0,
+    toUpline: null,
+    regDate: 0,
+    vipLevel: null,
+  });
+  queryClient.setQueryData(walletQuery(member.token).queryKey, { sumBalance: 1234.5 });
+  return queryClient;
+}
+
+function renderHeader(path: string, options: { queryClient?: QueryClient; title?: string } = {}) {
+  const logic = balanceMachine.provide({ actors: { refreshBalance: controlledPromise<void>().logic } });
+  const claim = options.title === undefined ? undefined : { title: options.title, backTo: undefined };
+  return renderInRouter(
+    <BalanceProvider logic={logic}>
+      <AppHeader chrome={chromeFor(path)} claim={claim} />
+    </BalanceProvider>,
+    { path, queryClient: options.queryClient },
+  );
+}
+
+describe('the shell header', () => {
+  beforeEach(() => resetFakeApp());
+
+  it.each(['/m/login', '/m/register', '/m/mine', '/m/agent'])('is hidden on %s', async (path) => {
+    await renderHeader(path);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it('shows a guest on home the logo, Log in and Register (DIRECTREG3 on)', async () => {
+    resetFakeApp({ startup: startupInfo({ whitelabel: { ...startupInfo().whitelabel, DIRECTREG3: true } }) });
+    await renderHeader('/m/home');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'WinPlay' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
+    expect(within(banner).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/m/register');
+    expect(within(banner).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('offers no Register button when DIRECTREG3 is off', async () => {
+    await renderHeader('/m/home');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('shows a member on home the nickname and the total balance to 2 decimals', async () => {
+    fakeApp.session = member;
+    await renderHeader('/m/home', { queryClient: memberData('Ally') });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Ally')).toBeTruthy();
+    expect(within(banner).getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50');
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows the account name when the member has no nickname', async () => {
+    fakeApp.session = member;
+    await renderHeader('/m/home', { queryClient: memberData(null) });
+    expect(within(screen.getByRole('banner')).getByText('alice_account')).toBeTruthy();
+  });
+
+  it('shows elsewhere a back arrow, the page title and the menu', async () => {
+    await renderHeader('/m/gameList', { title: 'Games' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1, name: 'Games' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(within(banner).queryByRole('img', { name: 'WinPlay' })).toBeNull();
+  });
+
+  it('goes home from notice even with history, and one page back elsewhere', async () => {
+    const notice = await renderHeader('/m/notice', { title: 'Announcement' });
+    await notice.router.navigate({ to: '/m/activity' });
+    await notice.router.navigate({ to: '/m/notice' });
+    await notice.user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'page /m/home' });
+  });
+
+  it('goes one page back, or home without history', async () => {
+    const fresh = await renderHeader('/m/gameList', { title: 'Games' });
+    await fresh.user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'page /m/home' });
+    expect(fresh.router.state.location.pathname).toBe('/m/home');
+  });
+});
