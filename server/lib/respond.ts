@@ -47,3 +47,17 @@ export function rateLimited(c: Context, retryAfterSeconds: number) {
 export function featureDisabled(c: Context) {
   return fail(c, 403, errorCodes.featureDisabled, messages.featureUnavailable);
 }
+
+/** The ways a one-time code or a verification-service token can fail, answered alike everywhere. */
+export type VerificationFailure = 'verificationInvalid' | 'verificationExpired' | 'tokenInvalid';
+
+export function failVerification(c: Context, kind: VerificationFailure, field = 'verificationCode') {
+  switch (kind) {
+    case 'verificationInvalid':
+      return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field });
+    case 'verificationExpired':
+      return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field });
+    case 'tokenInvalid':
+      return fail(c, 400, errorCodes.verificationTokenInvalid, messages.verificationTokenInvalid);
+  }
+}

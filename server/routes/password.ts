@@ -14,12 +14,11 @@ import {
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { clientKey } from '../lib/client-key';
-import { fail, featureDisabled, ok, rateLimited } from '../lib/respond';
+import { fail, failVerification, featureDisabled, ok, rateLimited } from '../lib/respond';
 import { formBody, jsonBody } from '../lib/validate';
 import { requireSession } from '../middleware/auth';
 import { changePassword, forgotPasswordByEmail, setPasswordByEmail, setPasswordByPhone } from '../services/passwords';
 
-const invalidCode = { field: 'verificationCode' } as const;
 
 /** Password recovery and change (accounts §2 forgot password, change password; §7). */
 export function passwordRoutes(ctx: PlatformContext) {
@@ -37,9 +36,8 @@ export function passwordRoutes(ctx: PlatformContext) {
         case 'same':
           return fail(c, 400, errorCodes.passwordSameAsOld, messages.passwordSameAsOld, { field: 'newPassword' });
         case 'verificationInvalid':
-          return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field: 'code' });
         case 'verificationExpired':
-          return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field: 'code' });
+          return failVerification(c, outcome.kind, 'code');
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);
       }
@@ -54,9 +52,8 @@ export function passwordRoutes(ctx: PlatformContext) {
         case 'disabled':
           return featureDisabled(c);
         case 'verificationInvalid':
-          return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, invalidCode);
         case 'verificationExpired':
-          return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, invalidCode);
+          return failVerification(c, outcome.kind);
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);
       }

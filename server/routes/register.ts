@@ -16,7 +16,7 @@ import { demoSiteCode, messages, rateLimits } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { clientKey } from '../lib/client-key';
 import { readEncryptedJson } from '../lib/encrypted-body';
-import { fail, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
+import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { queryParams } from '../lib/validate';
 import { findAffiliate } from '../services/affiliates';
 import { listCountries } from '../services/countries';
@@ -85,11 +85,9 @@ async function register(c: Context<AppEnv>, ctx: PlatformContext, kind: Registra
     case 'usernameTaken':
       return fail(c, 409, errorCodes.usernameTaken, messages.usernameTaken, { field: 'username' });
     case 'verificationInvalid':
-      return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field: 'verificationCode' });
     case 'verificationExpired':
-      return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field: 'verificationCode' });
     case 'tokenInvalid':
-      return fail(c, 400, errorCodes.verificationTokenInvalid, messages.verificationTokenInvalid);
+      return failVerification(c, outcome.kind);
     case 'rateLimited':
       return rateLimited(c, outcome.retryAfterSeconds);
     case 'failed':

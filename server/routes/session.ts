@@ -14,7 +14,7 @@ import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
 import { clientKey } from '../lib/client-key';
 import { readEncryptedJson } from '../lib/encrypted-body';
-import { fail, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
+import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { bearerToken } from '../lib/tokens';
 import { jsonBody } from '../lib/validate';
 import { startFreeplay } from '../services/freeplay';
@@ -44,11 +44,9 @@ export function sessionRoutes(ctx: PlatformContext) {
         case 'methodDisabled':
           return featureDisabled(c);
         case 'verificationInvalid':
-          return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field: 'verificationCode' });
         case 'verificationExpired':
-          return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field: 'verificationCode' });
         case 'tokenInvalid':
-          return fail(c, 400, errorCodes.verificationTokenInvalid, messages.verificationTokenInvalid);
+          return failVerification(c, outcome.kind);
         case 'notLinked':
           return fail(c, 400, errorCodes.socialNotLinked, messages.socialNotLinked);
       }
