@@ -56,7 +56,7 @@ base.describe('axe gate (AxeAuditor)', () => {
     await page.goto(`${origin}/clean`);
     const error = await auditor.finish().then(
       () => null,
-      (e: unknown) => e as Error,
+      (e: unknown) => toError(e),
     );
     expect(error, 'the gate let a missing alt text through').not.toBeNull();
     expect(error?.message).toContain('image-alt');
@@ -70,7 +70,7 @@ base.describe('axe gate (AxeAuditor)', () => {
     await page.setContent(doc('Form', '<input type="text">'));
     const error = await auditor.finish().then(
       () => null,
-      (e: unknown) => e as Error,
+      (e: unknown) => toError(e),
     );
     expect(error?.message).toMatch(/\[critical\] label:/);
   });
@@ -90,7 +90,7 @@ base.describe('axe gate (AxeAuditor)', () => {
     await page.evaluate(() => document.getElementById('bad')!.remove());
     const error = await auditor.finish().then(
       () => null,
-      (e: unknown) => e as Error,
+      (e: unknown) => toError(e),
     );
     expect(error?.message).toContain(`${origin}/next`);
     expect(error?.message).toContain('label');
@@ -104,7 +104,7 @@ base.describe('axe gate (AxeAuditor)', () => {
     await page.goto(`${origin}/unlabeled-input`);
     const error = await auditor.finish().then(
       () => null,
-      (e: unknown) => e as Error,
+      (e: unknown) => toError(e),
     );
     expect(error?.message).toContain(`${origin}/unlabeled-input`);
     expect(auditor.scanErrors).toEqual([]);
@@ -124,7 +124,8 @@ base('the page fixture fails a test that shows a serious violation', async () =>
     { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
   );
   const json = child.stdout.slice(child.stdout.indexOf('{'));
-  const report = JSON.parse(json) as GuardReport;
+  const report: unknown = JSON.parse(json);
+  if (!isGuardReport(report)) throw new Error(`the guard run printed no JSON report:\n${child.stdout}\n${child.stderr}`);
   const results = new Map<string, { status: string; errors: string }>();
   const visit = (suite: GuardSuite) => {
     for (const spec of suite.specs ?? []) {
@@ -156,6 +157,15 @@ interface GuardSuite {
 }
 interface GuardReport {
   suites: GuardSuite[];
+}
+
+/** Playwright's JSON reporter output, checked at its top; the reporter's own shape below that. */
+function isGuardReport(value: unknown): value is GuardReport {
+  return typeof value === 'object' && value !== null && 'suites' in value && Array.isArray(value.suites);
+}
+
+function toError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
 }
 
 test('the page fixture passes a clean page', async ({ page }) => {

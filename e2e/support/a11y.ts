@@ -103,7 +103,7 @@ export class AxeAuditor {
       Object.defineProperty(page, name, { value: wrapped, configurable: true, writable: true });
     }
     return () => {
-      for (const [name] of originals) delete (page as unknown as Record<string, unknown>)[name];
+      for (const [name] of originals) Reflect.deleteProperty(page, name);
     };
   }
 
