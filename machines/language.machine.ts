@@ -148,9 +148,7 @@ export const languageMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            { type: 'activateCatalog', params: ({ context }) => ({ code: context.requested }) },
-            { type: 'reflectOnDocument', params: ({ context }) => ({ code: context.requested }) },
-            'adoptRequested',
+            ...showRequestedLanguage,
             { type: 'persistChoice', params: ({ context }) => ({ code: context.requested }) },
             { type: 'announceChange', params: ({ context }) => ({ code: context.requested }) },
           ],
