@@ -1,11 +1,18 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app.machine';
 import { authMachine } from './auth.machine';
+import { captchaMachine } from './captcha.machine';
 import { backGestureMachine } from './backGesture.machine';
 import { balanceMachine } from './balance.machine';
+import { changePasswordMachine } from './changePassword.machine';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+import { forgotPasswordEmailMachine } from './forgotPasswordEmail.machine';
+import { forgotPasswordPhoneMachine } from './forgotPasswordPhone.machine';
 import { languageMachine } from './language.machine';
 import { loginMachine } from './login.machine';
 import { logoutMachine } from './logout.machine';
+import { registrationMachine } from './registration.machine';
+import { smsCountdownMachine } from './smsCountdown.machine';
 import { startupMachine } from './startup.machine';
 import { toastsMachine } from './toasts.machine';
 
@@ -17,10 +24,17 @@ export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMach
   { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, toasts and language for the app lifetime; a failing child shows a reload page.' },
   { name: 'startup', machine: startupMachine, summary: 'Start-up state: normal, maintenance, region restriction, load failure.' },
   { name: 'auth', machine: authMachine, summary: 'Who the user is: restoring, guest, member, agent or trial.' },
-  { name: 'login', machine: loginMachine, summary: 'Username/password login with the captcha the platform can demand; errors re-validate 200 ms after a language change.' },
+  { name: 'login', machine: loginMachine, summary: 'Login by username/password or mobile/SMS code (MOBILEVERCODELOGIN3): remembered credentials per method, the captcha the platform can demand, free play, social sign-in; errors re-validate 200 ms after a language change.' },
+  { name: 'captcha', machine: captchaMachine, summary: 'The captcha box: hidden until a failed attempt demands it; a tap or a method switch loads a fresh image and clears the answer.' },
   { name: 'language', machine: languageMachine, summary: 'Interface language: stored choice, browser or English at start; switching loads the catalog, sets the document language and direction, stores and announces it.' },
   { name: 'balance', machine: balanceMachine, summary: 'Header balance: hidden or shown by the user, hidden while a refresh runs, a failed refresh shown.' },
   { name: 'backGesture', machine: backGestureMachine, summary: 'Detects the browser back gesture (swipe over 100 px or an off-screen start) to skip page transitions.' },
   { name: 'logout', machine: logoutMachine, summary: 'Sign-out from settings or the header: confirm, loading message, logout call, local clearing; a failed call still signs out locally and says so.' },
+  { name: 'changePassword', machine: changePasswordMachine, summary: 'Change password: shared rules, a popup and no call when the new password equals the old, loading message, "Change saved" 1 s then home; a failure keeps what was typed.' },
+  { name: 'registration', machine: registrationMachine, summary: 'Registration by username or mobile: the site\'s per-field rules and the shared checks, the affiliate code checked (also from the URL), the captcha and SMS code, then the new member is logged in.' },
   { name: 'toasts', machine: toastsMachine, summary: 'The one toast system: short 3 s / long 8 s toasts, 1.5 s notices, loading toasts closed by hide or at their limit.' },
+  { name: 'smsCountdown', machine: smsCountdownMachine, summary: 'The SMS get-code button: a valid number first, sending with a loading message, then a countdown of expiredMinutes × 60 s; asking again meanwhile does nothing.' },
+  { name: 'forgotPassword', machine: forgotPasswordMachine, summary: 'Forgot password: a phone tab (with PSWCHANGEVERIFY3, chosen first) and an e-mail tab, each a flow that lives as long as the screen; ends with the password reset (to login) or signed in (home).' },
+  { name: 'forgotPasswordEmail', machine: forgotPasswordEmailMachine, summary: 'Forgot password by e-mail: username + e-mail, the same 1 s success message for any account, then the e-mailed code and a new password; same-as-old clears the passwords, other failures the code.' },
+  { name: 'forgotPasswordPhone', machine: forgotPasswordPhoneMachine, summary: 'Set password by phone: number, SMS code (countdown child), new password; success signs the member in; same-as-old clears the passwords, other failures the code.' },
 ];

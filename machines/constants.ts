@@ -27,10 +27,34 @@ export const specTimings = {
   longPressMs: 370,
   /** shell-and-content §6, §8 / accounts §2: the offline toast for a type-4 member, 2 s. */
   memberOfflineToastMs: 2000,
+  /** accounts §4, §9: change password's loading message closes at 10 s unless the answer comes first. */
+  changePasswordLoadingMs: 10_000,
+  /** accounts §4, §9: "Change saved" shows 1 s. */
+  changePasswordSavedMs: 1000,
+  /** accounts §4, §9: 1 s after a saved change the screen goes to /m/home. */
+  changePasswordRedirectMs: 1000,
 } as const;
 
 /** Distances from the spec. */
 export const gestureLimits = {
   /** shell-and-content §2, §9: a horizontal swipe over 100 px is a browser back gesture. */
   backSwipePx: 100,
+} as const;
+
+/** accounts §4, §8, §9: the SMS code countdown and its messages. */
+export const smsTimings = {
+  /** The countdown ticks each second. */
+  tickMs: 1000,
+  /** Countdown when the platform returns no expiredMinutes (and on the phone-service route): 1 minute. */
+  defaultCountdownSeconds: 60,
+  /** The "in sms sending..." loading message closes at 10 s unless the answer comes first. */
+  sendingLimitMs: 10_000,
+  /** "SMS sent" shows 1.5 s. */
+  sentNoticeMs: 1500,
+} as const;
+
+/** accounts §4, §9: forgot password. */
+export const forgotPasswordTimings = {
+  /** The e-mail request's success message shows 1 s before the screen moves on to the code step. */
+  successMessageMs: 1000,
 } as const;

@@ -8,6 +8,14 @@ export interface DevCaptcha {
   expiresAt: number;
 }
 
+/** A code the development provider texted, waiting for `POST /dev/verification/phone/verify`. */
+export interface DevPhoneVerification {
+  subject: string;
+  codeHash: string;
+  expiresAt: number;
+  attemptsLeft: number;
+}
+
 export interface PlatformContext {
   db: Database;
   now: () => Date;
@@ -16,6 +24,8 @@ export interface PlatformContext {
   sessionMaxSeconds: number;
   /** Plain captcha answers for the dev controls only; never written to the database. */
   devCaptchas: Map<string, DevCaptcha>;
+  /** The development provider's open phone verifications, by verification id. */
+  devPhoneVerifications: Map<string, DevPhoneVerification>;
   /** Checks the id tokens of the phone/social verification service. */
   verification: VerificationService;
   /** The development provider behind `POST /dev/id-token`; absent when a real service is plugged in. */

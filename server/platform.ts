@@ -55,6 +55,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       sessionIdleSeconds: options.sessionIdleSeconds ?? secondsFromEnv('SESSION_IDLE_SECONDS', defaultSessionIdleSeconds),
       sessionMaxSeconds: options.sessionMaxSeconds ?? secondsFromEnv('SESSION_MAX_SECONDS', defaultSessionMaxSeconds),
       devCaptchas: new Map(),
+      devPhoneVerifications: new Map(),
       verification: options.verification ?? devIdentity,
       devIdentity: options.verification ? undefined : devIdentity,
     };

@@ -222,11 +222,14 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
   await page.evaluate(async () => {
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-    const finite = document.getAnimations().filter((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-    });
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), wait(2_000)]);
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+    const waitForAnimations = () =>
+      Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), wait(2_000)]);
+    await waitForAnimations();
     await new Promise<void>((resolve) => {
       let quiet: ReturnType<typeof setTimeout>;
       const done = () => {
@@ -243,6 +246,15 @@ async function settle(page: Page): Promise<void> {
       quiet = setTimeout(done, 120);
       const cap = setTimeout(done, 1_500);
     });
+    // A page rendered during that quiet time (a redirect after submit) may start its fade-in only
+    // on the next frames: wait two frames, then for any animation that began meanwhile.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await waitForAnimations();
+    // The page fade-in (.page-transition) can be driven frame by frame rather than as a Web
+    // Animation: wait until every page is fully opaque.
+    const faded = () =>
+      [...document.querySelectorAll('.page-transition')].some((element) => getComputedStyle(element).opacity !== '1');
+    for (let waited = 0; faded() && waited < 2_000; waited += 50) await wait(50);
   });
 }
 

@@ -8,7 +8,19 @@ export type Failure = {
   message: string;
   /** The platform demands a captcha from now on (accounts §3: data.value.captcha). */
   captchaRequired: boolean;
+  /** The field the platform names as wrong (`value.field`), so a form can focus it. */
+  field?: string | null;
+  /** A rate limit's wait (`value.retryAfterSeconds`), so the message can say how long. */
+  retryAfterSeconds?: number | null;
 };
+
+/** Failures machines raise themselves, next to the platform's and the api client's codes. */
+export const flowFailureCodes = {
+  /** Free play answered a trial value of 0 (accounts §2). */
+  freePlayRefused: 'freeplay.refused',
+  /** The user closed the verification service's sign-in window. */
+  signInCancelled: 'social.cancelled',
+} as const;
 
 export const unknownFailure: Failure = { code: 'unknown', message: 'Unknown error', captchaRequired: false };
 
@@ -18,11 +30,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function toFailure(error: unknown): Failure {
   if (!isRecord(error)) return unknownFailure;
-  const { code, message, captchaRequired } = error;
+  const { code, message, captchaRequired, field, retryAfterSeconds } = error;
   if (typeof code !== 'string') return unknownFailure;
   return {
     code,
     message: typeof message === 'string' ? message : unknownFailure.message,
     captchaRequired: captchaRequired === true,
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
   };
 }

@@ -82,6 +82,7 @@ export const demoSiteSettings: SiteSettings = {
   domainRoute: 'demobet.example',
   mainDomain: 'https://www.demobet.example',
   startup: { maintenance: false, regionRestricted: false },
+  verification: { phoneViaService: false },
 };
 
 /** Every flag on, so every gated feature of the front end can be exercised. */

@@ -4,6 +4,9 @@ import {
   devCaptchaSchema,
   devIdTokenRequestSchema,
   devIdTokenSchema,
+  devPhoneSendRequestSchema,
+  devPhoneSendSchema,
+  devPhoneVerifyRequestSchema,
   devPaths,
   devResetResponseSchema,
   errorCodes,
@@ -15,8 +18,9 @@ import {
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { resetToSeed } from '../db/seed';
-import { fail, invalidFromZod, ok } from '../lib/respond';
+import { fail, failVerification, invalidFromZod, ok } from '../lib/respond';
 import { jsonBody, queryParams } from '../lib/validate';
+import { checkPhoneVerification, startPhoneVerification } from '../services/dev-phone';
 import { latestMail } from '../services/mail';
 import { latestSms } from '../services/sms';
 import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../services/sites';
@@ -43,6 +47,7 @@ export function devRoutes(ctx: PlatformContext) {
     .post(devPaths.reset, async (c) => {
       await resetToSeed(ctx.db, ctx.now());
       ctx.devCaptchas.clear();
+      ctx.devPhoneVerifications.clear();
       return ok(c, devResetResponseSchema, { reset: true });
     })
     .get(devPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
@@ -65,5 +70,17 @@ export function devRoutes(ctx: PlatformContext) {
       if (!ctx.devIdentity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
       const { provider, subject, email } = c.req.valid('json');
       return ok(c, devIdTokenSchema, await ctx.devIdentity.issue(provider, email ? { subject, email } : { subject }));
+    })
+    .post(devPaths.phoneSend, jsonBody(devPhoneSendRequestSchema), async (c) => {
+      if (!ctx.devIdentity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
+      return ok(c, devPhoneSendSchema, { verificationId: await startPhoneVerification(ctx, c.req.valid('json')) });
+    })
+    .post(devPaths.phoneVerify, jsonBody(devPhoneVerifyRequestSchema), async (c) => {
+      const identity = ctx.devIdentity;
+      if (!identity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
+      const { verificationId, code } = c.req.valid('json');
+      const outcome = checkPhoneVerification(ctx, verificationId, code);
+      if (outcome.kind !== 'verified') return failVerification(c, outcome.kind, 'code');
+      return ok(c, devIdTokenSchema, await identity.issue('phone', { subject: outcome.subject }));
     });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths, startupInfoSchema, type StartupInfo } from '../../src/api/contract';
+import { apiPaths, developmentVerificationKind, startupInfoSchema, type StartupInfo } from '../../src/api/contract';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { ok } from '../lib/respond';
@@ -25,6 +25,13 @@ export function startupRoutes(ctx: PlatformContext) {
       maintenance: settings.startup.maintenance,
       regionRestricted: settings.startup.regionRestricted,
       publicKey: ctx.key.publicJwk,
+      verificationService: ctx.devIdentity
+        ? {
+            kind: developmentVerificationKind,
+            config: {},
+            phoneVerification: settings.verification?.phoneViaService ?? false,
+          }
+        : null,
     };
     c.header('Cache-Control', 'no-store');
     return ok(c, startupInfoSchema, info);

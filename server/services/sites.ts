@@ -38,5 +38,6 @@ export function mergeSiteSettings(current: SiteSettings, patch: SiteSettingsPatc
     mobileTemplate: { ...current.mobileTemplate, ...patch.mobileTemplate },
     customerService: { ...current.customerService, ...patch.customerService },
     startup: { ...current.startup, ...patch.startup },
+    verification: { phoneViaService: false, ...current.verification, ...patch.verification },
   };
 }

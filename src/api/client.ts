@@ -43,6 +43,7 @@ function toApiError(error: unknown): ApiError {
         message: parsed.data.message,
         captchaRequired: parsed.data.value?.captcha === true,
         field: parsed.data.value?.field ?? null,
+        retryAfterSeconds: parsed.data.value?.retryAfterSeconds ?? null,
         status: error.statusCode ?? null,
       });
     }
@@ -77,7 +78,13 @@ export async function callPlatform<T extends z.ZodMiniType>(
     if (errorCode === errorCodes.sessionExpired || errorCode === errorCodes.unauthorized) {
       sessionHooks.onUnauthorized();
     }
-    throw new ApiError({ code: errorCode, message, captchaRequired: value?.captcha === true, field: value?.field ?? null });
+    throw new ApiError({
+      code: errorCode,
+      message,
+      captchaRequired: value?.captcha === true,
+      field: value?.field ?? null,
+      retryAfterSeconds: value?.retryAfterSeconds ?? null,
+    });
   }
   const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
   const value = envelope.success ? valueSchema.safeParse(envelope.data.value) : null;

@@ -6,14 +6,23 @@ export class ApiError extends Error implements Failure {
   readonly captchaRequired: boolean;
   readonly status: number | null;
   readonly field: string | null;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { code: string; message: string; captchaRequired?: boolean; status?: number | null; field?: string | null }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    captchaRequired?: boolean;
+    status?: number | null;
+    field?: string | null;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.captchaRequired = init.captchaRequired ?? false;
     this.status = init.status ?? null;
     this.field = init.field ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fetchCountries, fetchRegisterSettings } from './endpoints/accounts';
 import { fetchMemberInfo, fetchWallet } from './endpoints/member';
 import { fetchStartupInfo } from './endpoints/startup';
 
@@ -12,3 +13,11 @@ export const memberInfoQuery = (token: string) =>
 
 export const walletQuery = (token: string) =>
   queryOptions({ queryKey: ['member', token, 'wallet'], queryFn: fetchWallet, staleTime: 15_000 });
+
+/** The per-field registration rules change only when the operator edits them. */
+export const registerSettingsQuery = () =>
+  queryOptions({ queryKey: ['registerSettings'], queryFn: fetchRegisterSettings, staleTime: 5 * 60_000 });
+
+/** Dialing codes for the pickers, the site's default country first. */
+export const countriesQuery = () =>
+  queryOptions({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });

@@ -1,3 +1,4 @@
+import { releaseHeldPassword } from '../platform/heldPassword';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
@@ -66,4 +67,9 @@ export type LanguageActorRef = typeof languageActor;
 bindApiSession({
   getToken: () => authActor.getSnapshot().context.session?.token ?? null,
   onUnauthorized: () => authActor.send({ type: 'session.expired' }),
+});
+
+// A password held for the change-password screen belongs to the session it was typed for.
+authActor.subscribe((snapshot) => {
+  if (!snapshot.hasTag('signedIn')) releaseHeldPassword();
 });

@@ -53,3 +53,15 @@ function readAppShellFlag(): boolean {
 export function isTallScreenIPhone(): boolean {
   return /iPhone/.test(window.navigator.userAgent) && window.screen.height >= 812;
 }
+
+/**
+ * How the page runs, for registration (accounts §3 registerMethod): APP inside the operator's
+ * native shell, WEBCLIP when added to an iPhone home screen, PWA when installed elsewhere, H5 in a
+ * browser tab.
+ */
+export function registerMethod(): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' {
+  if (isNativeAppShell()) return 'APP';
+  if ('standalone' in window.navigator && window.navigator.standalone === true) return 'WEBCLIP';
+  if (window.matchMedia('(display-mode: standalone)').matches) return 'PWA';
+  return 'H5';
+}

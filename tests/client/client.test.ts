@@ -51,6 +51,15 @@ describe('callPlatform', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('carries a rate limit\'s wait so the message can say how long', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(429, { success: false, errorCode: errorCodes.rateLimited, message: 'slow down', value: { retryAfterSeconds: 240 } }),
+    );
+    const error = await failureOf(callPlatform('/wps/verification/sms/noLogin', valueSchema));
+    expect(error).toMatchObject({ code: errorCodes.rateLimited, retryAfterSeconds: 240, status: 429 });
+  });
+
   it('ends the session on any 401', async () => {
     vi.stubGlobal('fetch', respond(401, { success: false, errorCode: errorCodes.sessionExpired, message: 'expired' }));
     const error = await failureOf(callPlatform('/wps/member/info', valueSchema));

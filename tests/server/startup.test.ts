@@ -112,6 +112,7 @@ describe('errors', () => {
         sessionIdleSeconds: 60,
         sessionMaxSeconds: 600,
         devCaptchas: new Map(),
+        devPhoneVerifications: new Map(),
         verification: createDevIdentityProvider(() => new Date()),
       },
       { devControls: true },

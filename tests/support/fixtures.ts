@@ -37,6 +37,7 @@ export function startupInfo(overrides: Partial<StartupInfo> = {}): StartupInfo {
     maintenance: false,
     regionRestricted: false,
     publicKey: { kty: 'RSA', n: 'n', e: 'AQAB', kid: 'k1', alg: 'RSA-OAEP-256' },
+    verificationService: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { countryDialingCodeSchema, loginMobileNumSchema, verificationCodeSchema } from './session';
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
 export const smsOutboxEntrySchema = z.object({
@@ -40,3 +41,23 @@ export const devIdTokenRequestSchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
 });
 export const devIdTokenSchema = z.object({ idToken: z.string(), expiresAt: z.int() });
+
+/** The `verificationService.kind` of start-up information when the development provider is in use. */
+export const developmentVerificationKind = 'development';
+
+/**
+ * The development provider's phone verification (the verification service's side of the
+ * phone-service mode): `POST /dev/verification/phone/send` texts a code to the SMS outbox (module
+ * `SERVICE`) and answers a verification id; `POST /dev/verification/phone/verify` trades the id and
+ * the code for a `phone` id token, as Firebase-like services do.
+ */
+export const devPhoneModuleId = 'SERVICE';
+export const devPhoneSendRequestSchema = z.object({
+  countryDialingCode: countryDialingCodeSchema,
+  mobileNum: loginMobileNumSchema,
+});
+export const devPhoneSendSchema = z.object({ verificationId: z.string() });
+export const devPhoneVerifyRequestSchema = z.object({
+  verificationId: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: verificationCodeSchema,
+});

@@ -30,6 +30,8 @@ export const devPaths = {
   captcha: '/dev/captcha',
   mail: '/dev/mail',
   idToken: '/dev/id-token',
+  phoneSend: '/dev/verification/phone/send',
+  phoneVerify: '/dev/verification/phone/verify',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

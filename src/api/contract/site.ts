@@ -109,6 +109,13 @@ export const startupStateSchema = z.object({
   regionRestricted: z.boolean(),
 });
 
+/**
+ * How phone numbers are verified: by the platform's own SMS codes, or (phoneViaService) by the
+ * phone/social verification service, which sends and checks the code and vouches with an id token
+ * (accounts §4: the phone-verification-service route).
+ */
+export const verificationSettingsSchema = z.object({ phoneViaService: z.boolean() });
+
 /** The whole configurable demo site: what `PATCH /dev/site` edits and start-up information reads. */
 export const siteSettingsSchema = z.object({
   whitelabel: whitelabelSchema,
@@ -123,6 +130,8 @@ export const siteSettingsSchema = z.object({
   domainRoute: z.string(),
   mainDomain: z.string(),
   startup: startupStateSchema,
+  /** Optional so settings stored before it existed still read; absent means the platform's SMS. */
+  verification: z.optional(verificationSettingsSchema),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -141,5 +150,6 @@ export const siteSettingsPatchSchema = z.strictObject({
   mobileTemplate: z.optional(z.partial(mobileTemplateSchema)),
   customerService: z.optional(z.partial(customerServiceSchema)),
   startup: z.optional(z.partial(startupStateSchema)),
+  verification: z.optional(z.partial(verificationSettingsSchema)),
 });
 export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;

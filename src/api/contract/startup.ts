@@ -18,6 +18,22 @@ export const publicJwkSchema = z.object({
 });
 export type PublicJwk = z.infer<typeof publicJwkSchema>;
 
+/**
+ * The phone/social verification service the site has initialised (accounts §2: social buttons
+ * and the phone-service mode need it), or null. `kind` picks the client adapter; `development` is
+ * the reference platform's own provider, whose id tokens come from `POST /dev/id-token`.
+ */
+export const verificationServiceSchema = z.nullable(
+  z.object({
+    kind: z.string().check(z.maxLength(32)),
+    /** Public client configuration of the provider (ids, not secrets). */
+    config: z.record(z.string(), z.string()),
+    /** SMS codes for login and registration come from the service, not the platform. */
+    phoneVerification: z.boolean(),
+  }),
+);
+export type VerificationServiceInfo = z.infer<typeof verificationServiceSchema>;
+
 /** `GET /wps/system/startup` (shell-and-content §2: start-up information). */
 export const startupInfoSchema = z.object({
   merchantCode: z.string(),
@@ -40,5 +56,6 @@ export const startupInfoSchema = z.object({
   maintenance: z.boolean(),
   regionRestricted: z.boolean(),
   publicKey: publicJwkSchema,
+  verificationService: verificationServiceSchema,
 });
 export type StartupInfo = z.infer<typeof startupInfoSchema>;

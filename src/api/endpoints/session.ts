@@ -3,14 +3,42 @@ import {
   captchaResponseSchema,
   encryptionHeader,
   encryptionScheme,
+  freeplayResponseSchema,
   joseContentType,
   loginResponseSchema,
   logoutResponseSchema,
+  type FreeplayResponse,
   type LoginRequest,
+  type LoginResponse,
+  type SessionInfo,
   type PublicJwk,
 } from '../contract';
 import { callPlatform } from '../client';
 import { encryptForPlatform } from '../encrypt';
+
+/** The session a login value opens (accounts §3 session info); registration and resets answer the same value. */
+export function sessionFromLogin(response: LoginResponse): SessionInfo {
+  return {
+    token: response.token,
+    merchantCode: response.merchantCode,
+    userName: response.userName,
+    type: response.customerType,
+    firstTimeLogin: response.firstTimeLogin,
+    trial: false,
+  };
+}
+
+/** A free-play session (accounts §3: a trial session on the trial merchant). */
+export function sessionFromFreeplay(response: FreeplayResponse): SessionInfo {
+  return {
+    token: response.token,
+    merchantCode: response.merchantCode,
+    userName: response.userName,
+    type: response.customerType,
+    firstTimeLogin: false,
+    trial: true,
+  };
+}
 
 export async function login(publicKey: PublicJwk, request: LoginRequest) {
   const body = await encryptForPlatform(publicKey, request);
@@ -28,3 +56,11 @@ export function logout() {
 export function fetchCaptcha() {
   return callPlatform(apiPaths.captcha, captchaResponseSchema);
 }
+
+/** `POST /wps/session/login/freeplay` (accounts §7: POST with a module id). */
+export function startFreeplay() {
+  return callPlatform(apiPaths.freeplay, freeplayResponseSchema, { method: 'POST', body: { moduleId: freeplayModuleId } });
+}
+
+/** The free-play module id the platform expects; the spec leaves the value unshown. */
+const freeplayModuleId = 'FREEPLAY3';

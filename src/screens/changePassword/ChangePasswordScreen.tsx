@@ -1,7 +1,112 @@
-import { useLingui } from '@lingui/react/macro';
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  asksOldPassword,
+  changePasswordFields,
+  type ChangePasswordField,
+} from '../../../machines/changePassword.machine';
+import { useSession } from '../../app/hooks';
+import { useFailureMessage } from '../../i18n/failureMessage';
+import { useFieldMessage } from '../../i18n/fieldMessage';
+import { PageHeader } from '../../ui/PageHeader';
+import { PasswordField } from '../../ui/PasswordField';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { TextField } from '../../ui/TextField';
+import { SamePasswordDialog } from './SamePasswordDialog';
+import { useChangePasswordActor } from './useChangePasswordActor';
 
+/**
+ * Change password (accounts §2): the username read-only, the old password only when none is held
+ * for the session, the new password and its confirmation. A saved change goes to /m/home.
+ */
 export function ChangePasswordScreen() {
   const { t } = useLingui();
-  return <NotAvailableYet title={t`Change password`} />;
+  const navigate = useNavigate();
+  const userName = useSession()?.userName ?? '';
+  const actor = useChangePasswordActor(userName);
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const failureField = useSelector(actor, (s) => s.context.failureField);
+  const asksOld = useSelector(actor, (s) => asksOldPassword(s.context));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const samePassword = useSelector(actor, (s) => s.hasTag('samePassword'));
+  const done = useSelector(actor, (s) => s.hasTag('done'));
+  const fieldMessage = useFieldMessage();
+  const failureMessage = useFailureMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (done) void navigate({ to: '/m/home', replace: true });
+  }, [done, navigate]);
+
+  const focusField = (field: ChangePasswordField) => {
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  // A failure about one field (the old password is wrong) is shown on it and focused.
+  useEffect(() => {
+    if (failure !== null && failureField !== null) focusField(failureField);
+  }, [failure, failureField]);
+
+  const errorOf = (field: ChangePasswordField): string | undefined => {
+    const key = fieldErrors[field];
+    if (key !== undefined) return fieldMessage(key);
+    return failure !== null && failureField === field ? failureMessage(failure) : undefined;
+  };
+  const change = (field: ChangePasswordField) => (value: string) => actor.send({ type: 'field.change', field, value });
+
+  return (
+    <>
+      <PageHeader title={t`Change password`} />
+      <main className="page">
+        <form
+          ref={formRef}
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'user.submit' });
+            const errors = actor.getSnapshot().context.fieldErrors;
+            const firstInvalid = changePasswordFields.find((field) => errors[field] !== undefined);
+            if (firstInvalid !== undefined) focusField(firstInvalid);
+          }}
+        >
+          <TextField label={t`Username`} name="username" autoComplete="username" readOnly value={userName} onChange={() => {}} />
+          {asksOld && (
+            <PasswordField
+              label={t`Old password`}
+              name="oldPassword"
+              autoComplete="current-password"
+              required
+              value={values.oldPassword}
+              error={errorOf('oldPassword')}
+              onChange={change('oldPassword')}
+            />
+          )}
+          <NewPasswordFields
+            password={values.newPassword}
+            confirmation={values.confirmNewPassword}
+            passwordError={errorOf('newPassword')}
+            confirmationError={errorOf('confirmNewPassword')}
+            onPasswordChange={change('newPassword')}
+            onConfirmationChange={change('confirmNewPassword')}
+            confirmationName="confirmNewPassword"
+          />
+          {failure !== null && failureField === null && (
+            <p className="form__failure" role="alert">
+              {failureMessage(failure)}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+            <Trans>Confirm</Trans>
+          </button>
+        </form>
+      </main>
+      {samePassword && <SamePasswordDialog onClose={() => actor.send({ type: 'user.dismiss' })} />}
+    </>
+  );
 }

@@ -1,7 +1,71 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import type { RecoveryMode } from '../../../machines/forgotPassword.machine';
+import { useFailureMessage } from '../../i18n/failureMessage';
+import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { EmailRecoveryForm } from './EmailRecoveryForm';
+import { PhoneRecoveryForm } from './PhoneRecoveryForm';
+import { useForgotPasswordActor } from './useForgotPasswordActor';
 
+/**
+ * Forgot password (accounts §2): by phone (with PSWCHANGEVERIFY3, the first tab) or by e-mail.
+ * A reset by e-mail leads to login; a reset by phone signs the member in and leads home.
+ */
 export function ForgotPasswordScreen() {
   const { t } = useLingui();
-  return <NotAvailableYet title={t`Forgot password`} />;
+  const navigate = useNavigate();
+  const failureMessage = useFailureMessage();
+  const actor = useForgotPasswordActor();
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const phoneEnabled = useSelector(actor, (s) => s.context.phoneEnabled);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const passwordReset = useSelector(actor, (s) => s.hasTag('passwordReset'));
+  const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
+  const emailFlow = useSelector(actor, (s) => s.children.email);
+  const phoneFlow = useSelector(actor, (s) => s.children.phone);
+
+  useEffect(() => {
+    if (passwordReset) void navigate({ to: '/m/login', replace: true });
+  }, [passwordReset, navigate]);
+  useEffect(() => {
+    if (signedIn) void navigate({ to: '/m/home', replace: true });
+  }, [signedIn, navigate]);
+
+  const tabs: ReadonlyArray<{ id: RecoveryMode; label: string }> = [
+    { id: 'phone', label: t`By phone` },
+    { id: 'email', label: t`By e-mail` },
+  ];
+  const form =
+    mode === 'phone' && phoneFlow ? <PhoneRecoveryForm flow={phoneFlow} /> : emailFlow ? <EmailRecoveryForm flow={emailFlow} /> : null;
+
+  return (
+    <>
+      <PageHeader title={t`Forgot password`} />
+      <main className="page">
+        {failure && (
+          <p className="form__failure" role="alert">
+            {failureMessage(failure)}
+          </p>
+        )}
+        {phoneEnabled ? (
+          <>
+            <Tabs
+              label={t`Recover the password`}
+              tabs={tabs}
+              selected={mode}
+              onSelect={(selected) => actor.send({ type: 'user.selectMode', mode: selected })}
+            />
+            <div role="tabpanel" aria-label={tabs.find((tab) => tab.id === mode)?.label}>
+              {form}
+            </div>
+          </>
+        ) : (
+          form
+        )}
+      </main>
+    </>
+  );
 }

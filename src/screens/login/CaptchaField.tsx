@@ -1,45 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { loginMachine } from '../../../machines/login.machine';
-import { TextField } from '../../ui/TextField';
+import type { captchaMachine } from '../../../machines/captcha.machine';
+import { CaptchaBox } from '../../ui/captcha/CaptchaBox';
 
-type Props = { actor: ActorRefFrom<typeof loginMachine>; error: string | undefined; onChange: (value: string) => void };
+type Props = { captcha: ActorRefFrom<typeof captchaMachine>; error: string | undefined };
 
-/** Hidden until the platform demands it; tapping the image fetches a fresh one. */
-export function CaptchaField({ actor, error, onChange }: Props) {
-  const { t } = useLingui();
-  const shown = useSelector(actor, (s) => s.hasTag('captchaShown') || s.hasTag('captchaLoading'));
-  const unavailable = useSelector(actor, (s) => s.hasTag('captchaUnavailable'));
-  const loading = useSelector(actor, (s) => s.hasTag('captchaLoading'));
-  const image = useSelector(actor, (s) => s.context.captcha?.image ?? null);
-  const value = useSelector(actor, (s) => s.context.values.captcha);
+/** Hidden until the platform demands it; tapping the image fetches a fresh one and clears the answer. */
+export function CaptchaField({ captcha, error }: Props) {
+  const shown = useSelector(captcha, (s) => s.hasTag('captchaShown'));
+  const unavailable = useSelector(captcha, (s) => s.hasTag('captchaUnavailable'));
+  const loading = useSelector(captcha, (s) => s.hasTag('captchaLoading'));
+  const image = useSelector(captcha, (s) => s.context.captcha?.image ?? null);
+  const answer = useSelector(captcha, (s) => s.context.answer);
   if (!shown) return null;
   return (
-    <div className="captcha">
-      <TextField
-        label={t`Captcha`}
-        name="captcha"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={value}
-        error={error}
-        onChange={onChange}
-      />
-      <button
-        type="button"
-        className="captcha__image"
-        aria-label={t`Refresh captcha`}
-        aria-busy={loading}
-        onClick={() => actor.send({ type: 'user.refreshCaptcha' })}
-      >
-        {image && !unavailable ? (
-          <img src={image} alt={t`Captcha image`} width={120} height={44} />
-        ) : (
-          <span className="muted">{unavailable ? <Trans>Loading failed, click to retry</Trans> : <Trans>Loading</Trans>}</span>
-        )}
-      </button>
-    </div>
+    <CaptchaBox
+      image={image}
+      loading={loading}
+      unavailable={unavailable}
+      answer={answer}
+      required
+      error={error}
+      onAnswer={(value) => captcha.send({ type: 'user.typeAnswer', value })}
+      onRefresh={() => captcha.send({ type: 'user.refreshCaptcha' })}
+    />
   );
 }

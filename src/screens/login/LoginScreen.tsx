@@ -1,80 +1,156 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoginField, LoginFieldError } from '../../../machines/login.machine';
+import { limits } from '../../api/contract';
+import type { LoginField, LoginMethod } from '../../../machines/login.machine';
+import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
+import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { PageHeader } from '../../ui/PageHeader';
-import { CaptchaField } from './CaptchaField';
-import { useLoginActor } from './useLoginActor';
+import { PasswordField } from '../../ui/PasswordField';
+import { PhoneField } from '../../ui/phone/PhoneField';
+import { SmsCodeField } from '../../ui/sms/SmsCodeField';
+import { Tabs } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
 import { LanguagePicker } from '../home/LanguagePicker';
+import { CaptchaField } from './CaptchaField';
+import { LoginLinks } from './LoginLinks';
+import { SocialButtons } from './SocialButtons';
+import { useLoginActor } from './useLoginActor';
 
 export function LoginScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const actor = useLoginActor();
+  const method = useSelector(actor, (s) => s.context.method);
+  const smsLoginEnabled = useSelector(actor, (s) => s.context.smsLoginEnabled);
   const values = useSelector(actor, (s) => s.context.values);
+  const remember = useSelector(actor, (s) => s.context.remember[s.context.method]);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submitting = useSelector(actor, (s) => s.matches({ active: { form: 'submitting' } }));
+  const startingFreePlay = useSelector(actor, (s) => s.hasTag('startingFreePlay'));
   const authenticated = useSelector(actor, (s) => s.hasTag('authenticated'));
+  const captcha = useSelector(actor, (s) => s.children.captcha);
+  const countdown = useSelector(actor, (s) => s.children.smsCountdown);
+  const { customerService } = useStartupInfo();
   const failureMessage = useFailureMessage();
+  const form = useRef<HTMLFormElement>(null);
+  const armFocus = useFocusFirstInvalid(form, fieldErrors);
   const formId = useId();
 
   useEffect(() => {
     if (authenticated) void navigate({ to: '/m/home', replace: true });
   }, [authenticated, navigate]);
 
-  const errorText = (error: LoginFieldError | undefined, field: LoginField): string | undefined => {
-    if (error === undefined) return undefined;
-    if (error === 'captchaRequired') return t`Write the code`;
-    return field === 'username' ? t`Please enter the username` : t`Please enter the password`;
-  };
+  const error = useFieldErrorText(fieldErrors);
   const change = (field: LoginField) => (value: string) => actor.send({ type: 'field.change', field, value });
+  const methods: ReadonlyArray<{ id: LoginMethod; label: string }> = [
+    { id: 'username', label: t`Username` },
+    { id: 'sms', label: t`Mobile number` },
+  ];
 
   return (
     <>
       <PageHeader title={t`Log in`} backTo="/m/home" />
       <main className="page">
+        {smsLoginEnabled && (
+          <Tabs
+            label={t`Login method`}
+            tabs={methods}
+            selected={method}
+            onSelect={(next) => actor.send({ type: 'user.selectMethod', method: next })}
+          />
+        )}
         <form
+          ref={form}
           id={formId}
           className="form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            armFocus();
             actor.send({ type: 'user.submit' });
           }}
         >
-          <TextField
-            label={t`Username`}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            error={errorText(fieldErrors.username, 'username')}
-            onChange={change('username')}
-          />
-          <TextField
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={errorText(fieldErrors.password, 'password')}
-            onChange={change('password')}
-          />
-          <CaptchaField actor={actor} error={errorText(fieldErrors.captcha, 'captcha')} onChange={change('captcha')} />
+          {method === 'username' ? (
+            <>
+              <TextField
+                label={t`Username`}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={limits.usernameMax}
+                value={values.username}
+                error={error('username')}
+                onChange={change('username')}
+              />
+              <PasswordField
+                label={t`Password`}
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                error={error('password')}
+                onChange={change('password')}
+              />
+              {captcha && <CaptchaField captcha={captcha} error={error('captcha')} />}
+            </>
+          ) : (
+            <>
+              <PhoneField
+                label={t`Mobile number`}
+                countryDialingCode={values.countryDialingCode}
+                mobileNum={values.mobileNum}
+                error={error('mobileNum') ?? error('countryDialingCode')}
+                onCountryChange={change('countryDialingCode')}
+                onMobileChange={change('mobileNum')}
+              />
+              {countdown && (
+                <SmsCodeField
+                  countdown={countdown}
+                  value={values.verificationCode}
+                  error={error('verificationCode')}
+                  onChange={change('verificationCode')}
+                  onRequestCode={() => actor.send({ type: 'user.requestCode' })}
+                />
+              )}
+            </>
+          )}
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => actor.send({ type: 'user.setRemember', remember: event.target.checked })}
+            />
+            <span>{method === 'username' ? <Trans>Remember password</Trans> : <Trans>Remember mobile number</Trans>}</span>
+          </label>
           {failure && (
             <p className="form__failure" role="alert">
               {failureMessage(failure)}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-            {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={submitting}>
+            {submitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+          </button>
+          <button
+            type="button"
+            className="button button--block"
+            disabled={busy}
+            aria-busy={startingFreePlay}
+            onClick={() => actor.send({ type: 'user.freePlay' })}
+          >
+            {startingFreePlay ? <Trans>Starting free play…</Trans> : <Trans>Free play</Trans>}
           </button>
         </form>
+        {method === 'username' && <SocialButtons actor={actor} />}
+        <LoginLinks serviceUrl={customerService.onlineServiceUrl} />
         <LanguagePicker />
       </main>
     </>
   );
 }
+

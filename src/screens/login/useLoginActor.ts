@@ -1,41 +1,97 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../../machines/login.machine';
-import { fetchCaptcha, login } from '../../api/endpoints/session';
+import { captchaMachine } from '../../../machines/captcha.machine';
+import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
+import { errorCodes, smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../api/contract';
+import { sendSmsCode } from '../../api/endpoints/sms';
+import { fetchCaptcha, login, sessionFromFreeplay, sessionFromLogin, startFreeplay } from '../../api/endpoints/session';
 import { authActor, languageActor } from '../../app/appActor';
 import { useStartupInfo } from '../../app/hooks';
 import { loginDevice } from '../../platform/device';
+import { holdPassword } from '../../platform/heldPassword';
+import { readRememberedLogin, rememberLogin } from '../../platform/rememberedLogin';
+import { verificationServiceLoader } from '../../platform/verification/loadVerificationService';
+import type { VerificationServiceAdapter } from '../../platform/verification/types';
+import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
+
+/**
+ * The platform request for an attempt. In the phone-service mode the service checks the SMS code
+ * first and vouches for the number with an id token (accounts §3: the service login variant).
+ */
+async function loginRequest(attempt: LoginAttempt, phoneService: VerificationServiceAdapter | null): Promise<LoginRequest> {
+  const device = loginDevice();
+  if (attempt.method === 'sms') {
+    const { mobileNum, countryDialingCode, verificationCode, receipt } = attempt;
+    if (phoneService === null) return { type: 'sms', mobileNum, countryDialingCode, verificationCode, device };
+    if (receipt === null) throw codeNotRequested;
+    const idToken = await phoneService.verifyPhoneCode(receipt, verificationCode);
+    return { type: 'service', channel: 'sms', idToken, mobileNum, countryDialingCode, device };
+  }
+  const { username, password, captcha, captchaKey } = attempt;
+  return { type: 'username', username, password, device, ...(captchaKey === null ? {} : { captcha, captchaKey }) };
+}
+
+/** A code typed without asking the service for one: there is nothing to check it against. */
+const codeNotRequested = { code: errorCodes.verificationInvalid, message: 'Get a code first', captchaRequired: false };
+
+async function loginWith(publicKey: PublicJwk, request: LoginRequest) {
+  return sessionFromLogin(await login(publicKey, request));
+}
 
 /** The login machine for this screen's lifetime, with the real platform calls. */
 export function useLoginActor() {
-  const { publicKey } = useStartupInfo();
+  const { publicKey, whitelabel, verificationService } = useStartupInfo();
+  const loadService = verificationServiceLoader(verificationService);
+  const phoneViaService = loadService !== null && verificationService?.phoneVerification === true;
+  const loadPhoneService = async () => {
+    if (loadService === null) throw new Error('no verification service is initialised');
+    return loadService();
+  };
+  const socialOffered = socialProviders.filter(
+    (provider) => loadService !== null && whitelabel[provider === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3'] === true,
+  );
   const actor = useActorRef(
     loginMachine.provide({
       actors: {
-        login: fromPromise(async ({ input }) => {
-          const response = await login(publicKey, {
-            type: 'username',
-            username: input.username,
-            password: input.password,
-            device: loginDevice(),
-            ...(input.captchaKey === null ? {} : { captcha: input.captcha, captchaKey: input.captchaKey }),
-          });
-          return {
-            token: response.token,
-            merchantCode: response.merchantCode,
-            userName: response.userName,
-            type: response.customerType,
-            firstTimeLogin: response.firstTimeLogin,
-            trial: false,
-          };
+        loadRemembered: fromPromise(() => readRememberedLogin()),
+        login: fromPromise(async ({ input }) =>
+          loginWith(publicKey, await loginRequest(input, phoneViaService ? await loadPhoneService() : null)),
+        ),
+        freePlay: fromPromise(async () => {
+          const response = await startFreeplay();
+          if (response.trial === 0) throw freePlayRefused;
+          return sessionFromFreeplay(response);
         }),
-        loadCaptcha: fromPromise(() => fetchCaptcha()),
+        socialLogin: fromPromise(async ({ input }) => {
+          if (loadService === null) throw signInCancelled;
+          const idToken = await (await loadService()).signIn(input.provider);
+          if (idToken === null) throw signInCancelled;
+          return loginWith(publicKey, { type: 'social', provider: input.provider, idToken, device: loginDevice() });
+        }),
+        captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(() => fetchCaptcha()) } }),
+        smsCountdown: smsCountdownLogic(async (target) => {
+          if (phoneViaService) {
+            // The service route counts down its own 60 s (accounts §4): no expiredMinutes.
+            return { expiredMinutes: null, receipt: await (await loadPhoneService()).sendPhoneCode(target) };
+          }
+          const sent = await sendSmsCode({ ...target, moduleId: smsModuleIds.login });
+          return { expiredMinutes: sent.expiredMinutes, receipt: null };
+        }),
       },
       actions: {
-        establishSession: (_, params) => authActor.send({ type: 'session.established', session: params.session }),
+        establishSession: (_, { session }) => authActor.send({ type: 'session.established', session }),
+        rememberCredentials: (_, params) => {
+          void (params.method === 'username'
+            ? rememberLogin('username', params.credentials)
+            : rememberLogin('sms', params.credentials));
+        },
+        holdPassword: (_, { userName, password }) => {
+          if (password !== '') holdPassword(userName, password);
+        },
       },
     }),
+    { input: { smsLoginEnabled: whitelabel.MOBILEVERCODELOGIN3 === true, socialProviders: socialOffered } },
   );
   // Re-validation 200 ms after a language change (accounts §1) is the login machine's business.
   useEffect(() => {

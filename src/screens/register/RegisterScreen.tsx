@@ -1,7 +1,58 @@
-import { useLingui } from '@lingui/react/macro';
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useEffect } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { RegisterForm } from './RegisterForm';
+import type { RegisterLinkCodes } from './registerSearch';
+import { useRegistrationActor } from './useRegistrationActor';
 
-export function RegisterScreen() {
+/** Registration (accounts §2): the form once the site's rules are in, and a way to log in instead. */
+export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
   const { t } = useLingui();
-  return <NotAvailableYet title={t`Register`} backTo="/m/home" />;
+  const navigate = useNavigate();
+  const actor = useRegistrationActor(codes);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const closed = useSelector(actor, (s) => s.hasTag('closed'));
+  const registered = useSelector(actor, (s) => s.hasTag('registered'));
+
+  useEffect(() => {
+    if (registered) void navigate({ to: '/m/home', replace: true });
+  }, [registered, navigate]);
+
+  return (
+    <>
+      <PageHeader title={t`Register`} backTo="/m/home" />
+      <main className="page">
+        {loading && (
+          <p className="page--centered">
+            <Spinner label={t`Loading`} />
+          </p>
+        )}
+        {loadFailed && (
+          <div role="alert" className="form">
+            <p className="form__failure">
+              <Trans>The registration form could not be loaded.</Trans>
+            </p>
+            <button type="button" className="button button--block" onClick={() => actor.send({ type: 'user.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        )}
+        {closed && (
+          <p className="muted">
+            <Trans>Registration is not available at the moment.</Trans>
+          </p>
+        )}
+        {!loading && !loadFailed && !closed && <RegisterForm actor={actor} />}
+        <p className="link-row">
+          <span>
+            <Trans>Already have an account?</Trans> <Link to="/m/login">{t`Log in`}</Link>
+          </span>
+        </p>
+      </main>
+    </>
+  );
 }

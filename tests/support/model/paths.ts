@@ -14,6 +14,7 @@ export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSna
   const samples = Object.values(spec.events);
   const internal = new Set(spec.internalEvents ?? []);
   const distinguish = spec.distinguish ?? ((snapshot: AnyMachineSnapshot) => snapshot.context);
+  const viaEvents = new Set(spec.viaEvents ?? []);
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(spec.machine, {
     input: spec.input,
     events: (snapshot: AnyMachineSnapshot) =>
@@ -27,7 +28,8 @@ export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSna
     // so shortest paths take each state-changing transition at least once.
     serializeState: (snapshot, event, previous) => {
       const state = JSON.stringify({ value: snapshot.value, context: distinguish(snapshot) });
-      if (event === undefined || (previous !== undefined && sameValue(previous, snapshot))) return state;
+      const alwaysVia = event !== undefined && viaEvents.has(event.type);
+      if (event === undefined || (previous !== undefined && sameValue(previous, snapshot) && !alwaysVia)) return state;
       const from = previous === undefined ? '' : ` from ${JSON.stringify(previous.value)}`;
       return `${state} via ${JSON.stringify(event)}${from}`;
     },

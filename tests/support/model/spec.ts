@@ -38,6 +38,12 @@ export type ModelSpec<TMachine extends AnyStateMachine = AnyStateMachine> = {
    * a projection keeps the number of generated paths readable.
    */
   distinguish?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  /**
+   * Event types whose transitions always lead to a vertex of their own, even when they leave the
+   * state and the distinguished context as they were (a targetless transition whose effect is on a
+   * child actor), so some shortest path takes them.
+   */
+  viaEvents?: readonly string[];
   /** Targets for extra simple paths, for transitions no shortest path takes. */
   simplePathsTo?: (snapshot: SnapshotFrom<TMachine>) => boolean;
 };

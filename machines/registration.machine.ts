@@ -1,0 +1,552 @@
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import {
+  errorCodes,
+  passwordMismatchKey,
+  type CaptchaResponse,
+  type RegisterFieldValues,
+  type RegisterSettings,
+  type RegistrationKind,
+  type SessionInfo,
+} from '../src/api/contract';
+import { smsCountdownMachine, smsTargetError, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
+import { toFailure, type Failure } from './support/failure';
+import {
+  checkRegistration,
+  initialMethod,
+  isFormField,
+  isShown,
+  normalAffiliateCode,
+  shownFormField,
+  type FormField,
+  type RegisterFieldName,
+  type RegistrationCheck,
+  type RegistrationValues,
+} from './support/registrationFields';
+
+export type { FormField, RegisterFieldName, RegistrationCheck, RegistrationValues } from './support/registrationFields';
+
+/** Codes that arrived in the page's URL (accounts §2, §3: affiliate and recommender codes). */
+export type RegistrationInput = { affiliateCode?: string | null; recommenderId?: string | null };
+
+/** What the screen needs before the form can show: the site's rules and the default dialing code. */
+export type RegistrationSetup = { settings: RegisterSettings; defaultDialingCode: string };
+
+/** What the register call sends besides what the screen adds (registerUrl, domain, registerMethod, type). */
+export type RegistrationSubmission = {
+  method: RegistrationKind;
+  /** The fields that count, as the contract's check parsed them. */
+  fields: RegisterFieldValues;
+  /** The key of the captcha the answer belongs to; null when the method takes no captcha. */
+  captchaKey: string | null;
+  /**
+   * The verification service's id for the SMS code (phone-service mode), which the code is checked
+   * against before the register call; null when the platform sent the code.
+   */
+  smsReceipt: string | null;
+};
+
+/** A rule key from the shared field rules (`email.format`), or what the platform said about the field. */
+export type FieldError = { kind: 'rule'; key: string } | { kind: 'platform'; failure: Failure };
+
+export type RegistrationContext = {
+  urlAffiliateCode: string | null;
+  urlRecommenderId: string | null;
+  settings: RegisterSettings | null;
+  method: RegistrationKind;
+  values: RegistrationValues;
+  ageConfirmed: boolean;
+  /** The user-agreement flag; it starts true and the register button is disabled while it is false. */
+  agreed: boolean;
+  fieldErrors: Partial<Record<FormField, FieldError>>;
+  /** A failure that names no field the form shows. */
+  failure: Failure | null;
+  captcha: CaptchaResponse | null;
+  /** The affiliate code the platform accepted (normalised); the same code is not checked again. */
+  verifiedAffiliateCode: string | null;
+  /** Set on a valid submit: what is checked and sent. */
+  submission: RegistrationSubmission | null;
+  /** What the countdown reported for the last code sent: its receipt in the phone-service mode. */
+  smsReceipt: string | null;
+  focus: FocusRequest | null;
+  session: SessionInfo | null;
+};
+
+export type RegistrationEvent =
+  | { type: 'field.change'; field: RegisterFieldName | 'countryDialingCode'; value: string }
+  | { type: 'field.check'; field: RegistrationCheck; checked: boolean }
+  | { type: 'user.selectMethod'; method: RegistrationKind }
+  | { type: 'user.submit' }
+  | { type: 'user.refreshCaptcha' }
+  | { type: 'user.requestSmsCode' }
+  | { type: 'user.retry' }
+  /** Raised when the method is set, so the captcha region follows it. */
+  | { type: 'method.changed' }
+  /** Raised after a failed register call: the platform accepts each captcha once. */
+  | { type: 'captcha.spent' }
+  | SmsSentEvent;
+
+/**
+ * A request to move focus to a field (a failed submit, a refused code, a field the platform named).
+ * Each request is a new object, so the view focuses again when the same field fails again.
+ */
+export type FocusRequest = { field: FormField };
+
+const emptyValues: RegistrationValues = {
+  countryDialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
+};
+
+/** accounts §8 'Invalid invitation code', as the platform's failure reads, for the field. */
+export const invalidAffiliateFailure: Failure = {
+  code: errorCodes.affiliateInvalid,
+  message: 'Invalid invitation code',
+  captchaRequired: false,
+  field: 'affiliateCode',
+};
+
+function ruleError(key: string): FieldError {
+  return { kind: 'rule', key };
+}
+
+function check(context: RegistrationContext) {
+  const { settings, method, values, ageConfirmed, agreed } = context;
+  return settings === null ? null : checkRegistration({ settings, method, values, ageConfirmed, agreed });
+}
+
+function shows(context: RegistrationContext, field: RegisterFieldName): boolean {
+  return context.settings !== null && isShown(context.settings, context.method, field);
+}
+
+function smsTarget(context: RegistrationContext): SmsTarget {
+  return { mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.values.countryDialingCode };
+}
+
+/**
+ * The code to check before registering, or null: the check is off, the form has no code field (the
+ * platform then ignores a code), no code is given, or the platform accepted this one already.
+ */
+function affiliateCodeToCheck(context: RegistrationContext, submission: RegistrationSubmission | null): string | null {
+  if (context.settings === null || !context.settings.affiliateCodeCheck || !shows(context, 'affiliateCode')) return null;
+  const code = submission?.fields.affiliateCode;
+  if (code === undefined || code === '') return null;
+  return normalAffiliateCode(code) === context.verifiedAffiliateCode ? null : code;
+}
+
+/** What a submit sends, when every field passes. */
+function submissionOf(context: RegistrationContext): RegistrationSubmission | null {
+  const result = check(context);
+  if (result === null || !result.ok) return null;
+  const fields = withUrlCodes(context, result.fields);
+  return {
+    method: context.method,
+    fields,
+    captchaKey: fields.captcha === undefined ? null : (context.captcha?.captchaKey ?? null),
+    smsReceipt: context.method === 'mobile' ? context.smsReceipt : null,
+  };
+}
+
+/** Fields sent from the URL that the form does not show (accounts §3: affiliateCode from the form or the URL). */
+function withUrlCodes(context: RegistrationContext, fields: RegisterFieldValues): RegisterFieldValues {
+  const extra: RegisterFieldValues = {};
+  if (fields.affiliateCode === undefined && !shows(context, 'affiliateCode') && context.urlAffiliateCode !== null) {
+    extra.affiliateCode = context.urlAffiliateCode;
+  }
+  if (fields.recommenderId === undefined && !shows(context, 'recommenderId') && context.urlRecommenderId !== null) {
+    extra.recommenderId = context.urlRecommenderId;
+  }
+  return { ...fields, ...extra };
+}
+
+/**
+ * Registration (accounts §2, §4 "Registration method" and "Registration submit", §5, §8). After the
+ * site's rules load, the form starts on the username method, or on mobile when only that is on.
+ * Which fields show and which are required follow the per-field rules; every check is the
+ * contract's, so the form refuses what the platform refuses. A submit checks every field (the
+ * first invalid one is focused), then the affiliate code with the platform when the site checks
+ * codes and the code was not accepted already (a valid code from the URL counts), then registers.
+ * A further step (the phone service verifying its code) would sit between those two. Failures keep
+ * what was typed; the captcha, spent by any register call, is replaced and its answer cleared.
+ * Success logs the new member in; the view then leaves for home.
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    output: {} as { session: SessionInfo | null },
+    children: {} as { smsCountdown: 'smsCountdown' },
+  },
+  actors: {
+    loadSetup: fromPromise<RegistrationSetup>(async () => {
+      throw new Error('loadSetup is provided by the registration screen');
+    }),
+    loadCaptcha: fromPromise<CaptchaResponse>(async () => {
+      throw new Error('loadCaptcha is provided by the registration screen');
+    }),
+    /** True when the platform accepts the code (GET /wps/affiliate/check). */
+    checkAffiliate: fromPromise<boolean, { code: string }>(async () => {
+      throw new Error('checkAffiliate is provided by the registration screen');
+    }),
+    register: fromPromise<SessionInfo, RegistrationSubmission>(async () => {
+      throw new Error('register is provided by the registration screen');
+    }),
+    smsCountdown: smsCountdownMachine,
+  },
+  actions: {
+    /** Logs the new member in and holds the password for this page (change password asks no old one). */
+    establishSession: (_, _params: { session: SessionInfo; password: string }) => {},
+    /** accounts §8: the toast 'Invalid invitation code'. */
+    announceInvalidAffiliate: () => {},
+    focusField: assign((_, params: { field: FormField }) => ({ focus: { field: params.field } })),
+    applySetup: assign(({ context }, params: { setup: RegistrationSetup }) => ({
+      settings: params.setup.settings,
+      method: initialMethod(params.setup.settings),
+      values: {
+        ...context.values,
+        countryDialingCode: context.values.countryDialingCode || params.setup.defaultDialingCode,
+      },
+    })),
+    setField: assign(({ context }, params: { field: RegisterFieldName | 'countryDialingCode'; value: string }) => {
+      const values = { ...context.values, [params.field]: params.value };
+      const fieldErrors = { ...context.fieldErrors };
+      // The dialing code's problems show on the number.
+      delete fieldErrors[params.field === 'countryDialingCode' ? 'mobileNum' : params.field];
+      // accounts §5: changing the password checks the confirmation again.
+      if (params.field === 'password' && values.confirmPassword !== '') {
+        if (values.confirmPassword === values.password) delete fieldErrors.confirmPassword;
+        else fieldErrors.confirmPassword = ruleError(passwordMismatchKey);
+      }
+      return { values, fieldErrors };
+    }),
+    setCheck: assign(({ context }, params: { field: RegistrationCheck; checked: boolean }) => {
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[params.field];
+      return { [params.field]: params.checked, fieldErrors };
+    }),
+    selectMethod: assign((_, params: { method: RegistrationKind }) => ({
+      method: params.method,
+      fieldErrors: {},
+      failure: null,
+    })),
+    announceMethod: raise({ type: 'method.changed' }),
+    /**
+     * Every invalid field shows its message; the first one is focused. What the platform said about a
+     * field stays until the field changes: it is still true.
+     */
+    showIssues: assign(({ context }) => {
+      const result = check(context);
+      if (result === null || result.ok) return {};
+      const fieldErrors: Partial<Record<FormField, FieldError>> = {};
+      for (const [field, error] of Object.entries(context.fieldErrors)) {
+        if (error?.kind === 'platform' && isFormField(field)) fieldErrors[field] = error;
+      }
+      for (const { field, key } of result.issues) fieldErrors[field] = ruleError(key);
+      const [first] = result.issues;
+      return { fieldErrors, failure: null, focus: first === undefined ? null : { field: first.field } };
+    }),
+    prepareSubmission: assign(({ context }) => ({ fieldErrors: {}, failure: null, submission: submissionOf(context) })),
+    acceptAffiliate: assign((_, params: { code: string }) => ({ verifiedAffiliateCode: normalAffiliateCode(params.code) })),
+    refuseAffiliate: assign(({ context }) => ({
+      verifiedAffiliateCode: null,
+      fieldErrors: { ...context.fieldErrors, affiliateCode: { kind: 'platform', failure: invalidAffiliateFailure } },
+    })),
+    /** On the field the failure names when the form shows it (and focus it), else above the button. */
+    showPlatformFailure: assign(({ context }, params: { failure: Failure }) => {
+      const field = context.settings === null ? null : shownFormField(context.settings, context.method, params.failure.field);
+      if (field === null) return { failure: params.failure };
+      return {
+        fieldErrors: { ...context.fieldErrors, [field]: { kind: 'platform', failure: params.failure } },
+        focus: { field },
+      };
+    }),
+    showFailure: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
+    spendCaptcha: raise({ type: 'captcha.spent' }),
+    showSmsTargetIssue: assign(({ context }) => {
+      const key = smsTargetError(smsTarget(context));
+      if (key === null) return {};
+      return { fieldErrors: { ...context.fieldErrors, mobileNum: ruleError(key) } };
+    }),
+    requestSmsCode: sendTo('smsCountdown', ({ context }) => ({ type: 'user.requestCode', target: smsTarget(context) })),
+  },
+  guards: {
+    isRegistrationClosed: (_, params: { setup: RegistrationSetup }) =>
+      !params.setup.settings.usernameRegistration && !params.setup.settings.mobileRegistration,
+    /** The site checks codes and one arrived in the URL for a field the form shows. */
+    shouldVerifyUrlCode: ({ context }, params: { setup: RegistrationSetup }) => {
+      const { settings } = params.setup;
+      return (
+        settings.affiliateCodeCheck &&
+        context.urlAffiliateCode !== null &&
+        context.urlAffiliateCode.trim() !== '' &&
+        isShown(settings, initialMethod(settings), 'affiliateCode')
+      );
+    },
+    /** Both methods are on (the tabs show) and this one is not the current one. */
+    canSelectMethod: ({ context }, params: { method: RegistrationKind }) =>
+      context.settings !== null &&
+      context.settings.usernameRegistration &&
+      context.settings.mobileRegistration &&
+      params.method !== context.method,
+    isFormInvalid: ({ context }) => submissionOf(context) === null,
+    needsAffiliateCheck: ({ context }) => affiliateCodeToCheck(context, submissionOf(context)) !== null,
+    isAccepted: (_, params: { accepted: boolean }) => params.accepted,
+    usesCaptcha: ({ context }) => shows(context, 'captcha'),
+    takesNoCaptcha: ({ context }) => !shows(context, 'captcha'),
+    takesNoSmsCode: ({ context }) => !shows(context, 'verificationCode'),
+    isAffiliateFailure: (_, params: { failure: Failure }) => params.failure.code === errorCodes.affiliateInvalid,
+    isSmsTargetValid: ({ context }) => smsTargetError(smsTarget(context)) === null,
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    urlAffiliateCode: input.affiliateCode ?? null,
+    urlRecommenderId: input.recommenderId ?? null,
+    settings: null,
+    method: 'username',
+    values: { ...emptyValues, affiliateCode: input.affiliateCode ?? '', recommenderId: input.recommenderId ?? '' },
+    ageConfirmed: false,
+    agreed: true,
+    fieldErrors: {},
+    failure: null,
+    captcha: null,
+    verifiedAffiliateCode: null,
+    submission: null,
+    smsReceipt: null,
+    focus: null,
+    session: null,
+  }),
+  initial: 'loading',
+  output: ({ context }) => ({ session: context.session }),
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSetup',
+        src: 'loadSetup',
+        onDone: [
+          {
+            guard: { type: 'isRegistrationClosed', params: ({ event }) => ({ setup: event.output }) },
+            target: 'closed',
+          },
+          {
+            guard: { type: 'shouldVerifyUrlCode', params: ({ event }) => ({ setup: event.output }) },
+            target: 'ready.form.verifyingUrlCode',
+            actions: { type: 'applySetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'applySetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      tags: ['loadFailed'],
+      on: { 'user.retry': 'loading' },
+    },
+    /** Both methods are off: the site takes no registrations. */
+    closed: {
+      tags: ['closed'],
+    },
+    ready: {
+      type: 'parallel',
+      entry: 'announceMethod',
+      invoke: {
+        id: 'smsCountdown',
+        src: 'smsCountdown',
+        input: ({ self }) => ({ parent: self }),
+        // Only a bug stops the countdown; reloading the form starts a new one and keeps what was typed.
+        onError: 'loadFailed',
+      },
+      on: {
+        'sms.sent': { actions: assign({ smsReceipt: ({ event }) => event.receipt }) },
+        'user.requestSmsCode': [
+          { guard: 'takesNoSmsCode' },
+          // The code is typed next.
+          { guard: 'isSmsTargetValid', actions: ['requestSmsCode', { type: 'focusField', params: { field: 'verificationCode' } }] },
+          { actions: ['showSmsTargetIssue', { type: 'focusField', params: { field: 'mobileNum' } }] },
+        ],
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            /** A code from the URL is being checked; the user can already type. */
+            verifyingUrlCode: {
+              tags: ['busy'],
+              on: {
+                'field.change': {
+                  actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                },
+                'field.check': {
+                  actions: { type: 'setCheck', params: ({ event }) => ({ field: event.field, checked: event.checked }) },
+                },
+              },
+              invoke: {
+                id: 'verifyUrlCode',
+                src: 'checkAffiliate',
+                input: ({ context }) => ({ code: context.urlAffiliateCode ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isAccepted', params: ({ event }) => ({ accepted: event.output }) },
+                    target: 'editing',
+                    actions: { type: 'acceptAffiliate', params: ({ context }) => ({ code: context.urlAffiliateCode ?? '' }) },
+                  },
+                  { target: 'editing', actions: ['refuseAffiliate', 'announceInvalidAffiliate'] },
+                ],
+                // Not fatal: the code is checked again on submit.
+                onError: 'editing',
+              },
+            },
+            editing: {
+              on: {
+                'field.change': {
+                  actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+                },
+                'field.check': {
+                  actions: { type: 'setCheck', params: ({ event }) => ({ field: event.field, checked: event.checked }) },
+                },
+                'user.selectMethod': {
+                  guard: { type: 'canSelectMethod', params: ({ event }) => ({ method: event.method }) },
+                  actions: [{ type: 'selectMethod', params: ({ event }) => ({ method: event.method }) }, 'announceMethod'],
+                },
+                'user.submit': [
+                  { guard: 'isFormInvalid', actions: 'showIssues' },
+                  { guard: 'needsAffiliateCheck', target: 'checkingAffiliate', actions: 'prepareSubmission' },
+                  { target: 'submitting', actions: 'prepareSubmission' },
+                ],
+              },
+            },
+            checkingAffiliate: {
+              tags: ['busy'],
+              invoke: {
+                id: 'checkAffiliate',
+                src: 'checkAffiliate',
+                input: ({ context }) => ({ code: affiliateCodeToCheck(context, context.submission) ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isAccepted', params: ({ event }) => ({ accepted: event.output }) },
+                    target: 'submitting',
+                    actions: {
+                      type: 'acceptAffiliate',
+                      params: ({ context }) => ({ code: context.submission?.fields.affiliateCode ?? '' }),
+                    },
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      'refuseAffiliate',
+                      'announceInvalidAffiliate',
+                      { type: 'focusField', params: { field: 'affiliateCode' } },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                },
+              },
+            },
+            submitting: {
+              tags: ['busy', 'submitting'],
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => context.submission ?? { method: context.method, fields: {}, captchaKey: null, smsReceipt: null },
+                onDone: {
+                  target: '#registration.registered',
+                  actions: [
+                    assign({ session: ({ event }) => event.output }),
+                    {
+                      type: 'establishSession',
+                      params: ({ context, event }) => ({ session: event.output, password: context.values.password }),
+                    },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isAffiliateFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                    target: 'editing',
+                    actions: [
+                      'refuseAffiliate',
+                      'announceInvalidAffiliate',
+                      { type: 'focusField', params: { field: 'affiliateCode' } },
+                      'spendCaptcha',
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'showPlatformFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                      'spendCaptcha',
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+        captcha: {
+          initial: 'hidden',
+          states: {
+            hidden: {
+              on: { 'method.changed': { guard: 'usesCaptcha', target: 'loading' } },
+            },
+            loading: {
+              tags: ['captchaLoading'],
+              on: { 'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' } },
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                onDone: {
+                  target: 'shown',
+                  actions: assign(({ context, event }) => ({
+                    captcha: event.output,
+                    values: { ...context.values, captcha: '' },
+                  })),
+                },
+                onError: 'unavailable',
+              },
+            },
+            shown: {
+              tags: ['captchaShown'],
+              on: {
+                'user.refreshCaptcha': 'loading',
+                'captcha.spent': 'loading',
+                'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' },
+              },
+            },
+            unavailable: {
+              tags: ['captchaShown', 'captchaUnavailable'],
+              on: {
+                'user.refreshCaptcha': 'loading',
+                'captcha.spent': 'loading',
+                'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' },
+              },
+            },
+          },
+        },
+      },
+    },
+    registered: { type: 'final', tags: ['registered'] },
+  },
+});

@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { countryDialingCodeSchema, loginMobileNumSchema } from '../src/api/contract';
+import { smsTimings } from './constants';
+import { toFailure, type Failure } from './support/failure';
+
+/** Where a code goes: the number and its dialing code, as the form holds them. */
+export type SmsTarget = { mobileNum: string; countryDialingCode: string };
+
+/**
+ * What a send returns. `expiredMinutes` from the platform (null on the phone-verification-service
+ * route, which counts 60 s); `receipt` is the service's verification id, null from the platform.
+ */
+export type SmsSendResult = { expiredMinutes: number | null; receipt: string | null };
+
+export type SmsCountdownInput = {
+  /** The form machine that invoked this one; it hears `sms.sent`. None when used alone. */
+  parent?: AnyActorRef | null;
+};
+
+export type SmsCountdownContext = {
+  parent: AnyActorRef | null;
+  /** The number the code was last asked for. */
+  target: SmsTarget | null;
+  secondsLeft: number;
+  /** The verification service's id for the last code; null from the platform. */
+  receipt: string | null;
+  /** Why the last request was refused before sending: a field-rule key such as `mobileNum.format`. */
+  targetError: string | null;
+  failure: Failure | null;
+  /** A send has succeeded on this screen: the code input opens (accounts §2 set password by phone). */
+  sentOnce: boolean;
+};
+
+export type SmsCountdownEvent = { type: 'user.requestCode'; target: SmsTarget };
+
+/** What the parent form hears when a code is on its way. */
+export type SmsSentEvent = { type: 'sms.sent'; target: SmsTarget; receipt: string | null };
+
+/** The first rule the number breaks, as a field-rule key, or null when a code may be asked for. */
+export function smsTargetError(target: SmsTarget): string | null {
+  const mobile = loginMobileNumSchema.safeParse(target.mobileNum);
+  if (!mobile.success) return mobile.error.issues[0]?.message ?? 'mobileNum.format';
+  if (target.countryDialingCode.trim() === '') return 'countryDialingCode.required';
+  const code = countryDialingCodeSchema.safeParse(target.countryDialingCode);
+  return code.success ? null : 'countryDialingCode.format';
+}
+
+function trimmedTarget(target: SmsTarget): SmsTarget {
+  return { mobileNum: target.mobileNum.trim(), countryDialingCode: target.countryDialingCode.trim() };
+}
+
+function countdownSeconds(result: SmsSendResult): number {
+  return result.expiredMinutes === null ? smsTimings.defaultCountdownSeconds : result.expiredMinutes * 60;
+}
+
+/**
+ * The get-code button (accounts §4, §8, §9): idle → sending → countingDown → idle. A request while
+ * sending or counting does nothing; the number must be valid first. While sending, the loading
+ * message shows; then "SMS sent" for 1.5 s and a countdown of expiredMinutes × 60 s, ticking each
+ * second. A failure hides the loading message, says why and returns to idle. Stopping the actor
+ * (leaving the screen) stops the timer.
+ */
+export const smsCountdownMachine = setup({
+  types: {
+    context: {} as SmsCountdownContext,
+    events: {} as SmsCountdownEvent,
+    input: {} as SmsCountdownInput,
+  },
+  actors: {
+    sendCode: fromPromise<SmsSendResult, SmsTarget>(async () => {
+      throw new Error('sendCode is provided by the screen');
+    }),
+  },
+  actions: {
+    /** "in sms sending..." as a loading message with a 10 s limit. */
+    showSending: () => {},
+    hideSending: () => {},
+    /** "SMS sent" for 1.5 s. */
+    announceSent: () => {},
+    /** The failure's message in the user's language (a rate limit says how long to wait). */
+    announceFailure: (_, _params: { failure: Failure }) => {},
+    notifyParent: ({ context }) => {
+      if (context.parent === null || context.target === null) return;
+      const sent: SmsSentEvent = { type: 'sms.sent', target: context.target, receipt: context.receipt };
+      context.parent.send(sent);
+    },
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+  },
+  guards: {
+    isTargetValid: (_, params: { target: SmsTarget }) => smsTargetError(params.target) === null,
+    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+  delays: {
+    smsTick: smsTimings.tickMs,
+  },
+}).createMachine({
+  id: 'smsCountdown',
+  context: ({ input }) => ({
+    parent: input.parent ?? null,
+    target: null,
+    secondsLeft: 0,
+    receipt: null,
+    targetError: null,
+    failure: null,
+    sentOnce: false,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['canRequest'],
+      on: {
+        'user.requestCode': [
+          {
+            guard: { type: 'isTargetValid', params: ({ event }) => ({ target: event.target }) },
+            target: 'sending',
+            actions: assign({ target: ({ event }) => trimmedTarget(event.target), targetError: null, failure: null }),
+          },
+          { actions: assign({ targetError: ({ event }) => smsTargetError(event.target) }) },
+        ],
+      },
+    },
+    sending: {
+      tags: ['sending'],
+      entry: 'showSending',
+      exit: 'hideSending',
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => context.target ?? { mobileNum: '', countryDialingCode: '' },
+        onDone: {
+          target: 'countingDown',
+          actions: [
+            assign({
+              secondsLeft: ({ event }) => countdownSeconds(event.output),
+              receipt: ({ event }) => event.output.receipt,
+              sentOnce: true,
+            }),
+            'announceSent',
+            'notifyParent',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({ failure: ({ event }) => toFailure(event.error) }),
+            { type: 'announceFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          ],
+        },
+      },
+    },
+    countingDown: {
+      tags: ['countingDown'],
+      after: {
+        smsTick: [
+          { guard: 'isLastSecond', target: 'idle', actions: 'tick' },
+          { target: 'countingDown', reenter: true, actions: 'tick' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { limits, passwordMismatchKey } from '../api/contract';
+
+/**
+ * The message of a shared field rule, in the user's language. Rules report keys such as
+ * `password.tooShort` or `email.format` (src/api/contract); client and platform use the same keys,
+ * so a key from either side reads the same. Texts follow the spec's dictionary (accounts §5) where
+ * it has one.
+ */
+export function fieldMessage(key: string): string {
+  const { usernameMin, usernameMax, passwordMin, passwordMax, smsCodeMax, mobileMax, captchaMax } = limits;
+  switch (key) {
+    case 'username.required':
+      return t`Please enter the username`;
+    case 'username.tooShort':
+    case 'username.tooLong':
+    case 'username.format':
+      return t`Account format is incorrect: use ${usernameMin} to ${usernameMax} letters, digits or underscores`;
+    case 'password.required':
+    case 'paymentPassword.required':
+      return t`Please enter the password`;
+    case 'password.tooShort':
+      return t`Password format is incorrect: use at least ${passwordMin} characters`;
+    case 'password.tooLong':
+      return t`Password format is incorrect: use at most ${passwordMax} characters`;
+    case 'confirmPassword.required':
+      return t`Incorrect password`;
+    case 'confirmNewPassword.required':
+      return t`Enter password`;
+    case passwordMismatchKey:
+      return t`Confirmation password not matched`;
+    case 'password.sameAsOld':
+      return t`The new password and the old password cannot be the same`;
+    case 'email.required':
+    case 'email.tooLong':
+    case 'email.format':
+      return t`E-mail format is incorrect`;
+    case 'mobileNum.required':
+      return t`Please enter a valid mobile number`;
+    case 'mobileNum.tooShort':
+    case 'mobileNum.tooLong':
+    case 'mobileNum.format':
+      return t`The mobile num is not valid: use up to ${mobileMax} digits`;
+    case 'countryDialingCode.required':
+    case 'countryDialingCode.format':
+      return t`Please choose a country code`;
+    case 'verificationCode.required':
+    case 'verificationCode.format':
+      return t`Please enter a valid verification code`;
+    case 'verificationCode.tooLong':
+      return t`Please enter a valid verification code: at most ${smsCodeMax} characters`;
+    case 'captcha.required':
+      return t`Write the code`;
+    case 'captcha.tooLong':
+    case 'captcha.format':
+      return t`Write the code: up to ${captchaMax} digits`;
+    case 'nickname.format':
+    case 'nickname.tooLong':
+    case 'payeeName.format':
+    case 'payeeName.tooLong':
+      return t`Name format is not valid`;
+    case 'affiliateCode.required':
+    case 'affiliateCode.format':
+    case 'affiliateCode.tooLong':
+      return t`Invalid invitation code`;
+    case 'qqNum.format':
+      return t`Please enter a QQ number of 5 to 12 digits`;
+    case 'agreement.required':
+      return t`Please accept the user agreement`;
+    default:
+      return key.endsWith('.required') ? t`This field is required` : t`This value is not valid`;
+  }
+}
+
+/** fieldMessage for views: re-renders the caller when the language changes. */
+export function useFieldMessage(): (key: string) => string {
+  useLingui();
+  return fieldMessage;
+}
+
+/** A form's field errors (rule keys) as the text each field shows, in the user's language. */
+export function useFieldErrorText<F extends string>(errors: Partial<Record<F, string>>): (field: F) => string | undefined {
+  useLingui();
+  return (field) => {
+    const key = errors[field];
+    return key === undefined ? undefined : fieldMessage(key);
+  };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { RegistrationKind } from '../../api/contract';
+import type { registrationMachine } from '../../../machines/registration.machine';
+import { shownFields } from '../../../machines/support/registrationFields';
+import { useFailureMessage } from '../../i18n/failureMessage';
+import { Tabs } from '../../ui/Tabs';
+import { RegisterChecks } from './RegisterChecks';
+import { RegisterField } from './RegisterField';
+import { useFieldErrorText } from './useFieldErrorText';
+
+type Props = { actor: ActorRefFrom<typeof registrationMachine> };
+
+/** The form of the current method: the fields the site's rules show, the two checkboxes, the button. */
+export function RegisterForm({ actor }: Props) {
+  const { t } = useLingui();
+  const settings = useSelector(actor, (s) => s.context.settings);
+  const method = useSelector(actor, (s) => s.context.method);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const focus = useSelector(actor, (s) => s.context.focus);
+  const agreed = useSelector(actor, (s) => s.context.agreed);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const failureMessage = useFailureMessage();
+  const errorText = useFieldErrorText(settings?.minimumAge ?? 18);
+  const form = useRef<HTMLFormElement>(null);
+
+  // accounts §4: the machine names the field to focus; each request is a new object.
+  useEffect(() => {
+    if (focus === null) return;
+    form.current?.querySelector<HTMLElement>(`[name="${focus.field}"]`)?.focus();
+  }, [focus]);
+
+  if (settings === null) return null;
+  const methods: ReadonlyArray<{ id: RegistrationKind; label: string }> = [
+    { id: 'username', label: t`Username` },
+    { id: 'mobile', label: t`Mobile number` },
+  ];
+
+  return (
+    <>
+      {settings.usernameRegistration && settings.mobileRegistration && (
+        <Tabs
+          label={t`Registration method`}
+          tabs={methods}
+          selected={method}
+          onSelect={(next) => actor.send({ type: 'user.selectMethod', method: next })}
+        />
+      )}
+      <form
+        ref={form}
+        className="form"
+        noValidate
+        aria-label={method === 'username' ? t`Register with a username` : t`Register with a mobile number`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'user.submit' });
+        }}
+      >
+        {shownFields(settings, method).map(({ field, required }) => (
+          <RegisterField key={field} actor={actor} field={field} required={required} errorText={errorText} />
+        ))}
+        <RegisterChecks actor={actor} minimumAge={settings.minimumAge} errorText={errorText} />
+        {failure && (
+          <p className="form__failure" role="alert">
+            {failureMessage(failure)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy || !agreed}
+          aria-busy={submitting}
+        >
+          {submitting ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type AnyEventObject } from 'xstate';
+import { captchaMachine, type CaptchaChangedEvent } from '../../machines/captcha.machine';
+import type { CaptchaResponse } from '../../src/api/contract';
+import { controlledPromise } from '../support/controlled-promise';
+import { settle } from '../support/deferred';
+import { captcha } from '../support/fixtures';
+
+/** A stand-in form that records what the captcha tells it. */
+function recordingParent() {
+  const heard: AnyEventObject[] = [];
+  const parent = createActor(createMachine({ on: { '*': { actions: ({ event }) => heard.push(event) } } })).start();
+  return { parent, heard };
+}
+
+function isChanged(event: AnyEventObject): event is CaptchaChangedEvent {
+  return event.type === 'captcha.changed';
+}
+
+function startCaptcha() {
+  const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
+  const { parent, heard } = recordingParent();
+  const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), {
+    input: { parent },
+  }).start();
+  const lastChange = () => heard.filter(isChanged).at(-1);
+  return { actor, loadCaptcha, heard, lastChange };
+}
+
+describe('captcha machine', () => {
+  it('starts hidden, loads nothing and tells the form nothing', () => {
+    const { actor, loadCaptcha, heard } = startCaptcha();
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().hasTag('captchaShown')).toBe(false);
+    expect(loadCaptcha.calls).toHaveLength(0);
+    expect(heard).toEqual([]);
+  });
+
+  it('ignores a tap, a method switch and typing while hidden', () => {
+    const { actor, loadCaptcha } = startCaptcha();
+    actor.send({ type: 'user.refreshCaptcha' });
+    actor.send({ type: 'captcha.refreshIfShown' });
+    actor.send({ type: 'user.typeAnswer', value: '12' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.answer).toBe('');
+    expect(loadCaptcha.calls).toHaveLength(0);
+  });
+
+  it('is revealed by the form, loads an image and reports its key with an empty answer', async () => {
+    const { actor, loadCaptcha, lastChange } = startCaptcha();
+    actor.send({ type: 'captcha.reveal' });
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: null, answer: '' });
+    loadCaptcha.resolve(captcha('k1'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.captcha).toEqual(captcha('k1'));
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k1', answer: '' });
+  });
+
+  it('reports every answer typed', async () => {
+    const { actor, loadCaptcha, lastChange } = startCaptcha();
+    actor.send({ type: 'captcha.reveal' });
+    loadCaptcha.resolve(captcha('k1'));
+    await settle();
+    actor.send({ type: 'user.typeAnswer', value: '4821' });
+    expect(actor.getSnapshot().context.answer).toBe('4821');
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k1', answer: '4821' });
+  });
+
+  it.each([
+    ['tapping the image', { type: 'user.refreshCaptcha' }],
+    ['switching the login method', { type: 'captcha.refreshIfShown' }],
+    ['a new demand from the form', { type: 'captcha.reveal' }],
+  ] as const)('%s loads a fresh image and clears the answer', async (_, event) => {
+    const { actor, loadCaptcha, lastChange } = startCaptcha();
+    actor.send({ type: 'captcha.reveal' });
+    loadCaptcha.resolve(captcha('k1'));
+    await settle();
+    actor.send({ type: 'user.typeAnswer', value: '4821' });
+    actor.send(event);
+    expect(actor.getSnapshot().context.answer).toBe('');
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k1', answer: '' });
+    loadCaptcha.resolve(captcha('k2'));
+    await settle();
+    expect(loadCaptcha.calls).toHaveLength(2);
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k2', answer: '' });
+  });
+
+  it('shows a retry when the image cannot load, and a tap tries again', async () => {
+    const { actor, loadCaptcha, lastChange } = startCaptcha();
+    actor.send({ type: 'captcha.reveal' });
+    loadCaptcha.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().hasTag('captchaShown')).toBe(true);
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: null, answer: '' });
+    actor.send({ type: 'user.refreshCaptcha' });
+    loadCaptcha.resolve(captcha('k3'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('shown');
+  });
+
+  it('works without a form to tell', async () => {
+    const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
+    const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), { input: {} }).start();
+    actor.send({ type: 'captcha.reveal' });
+    loadCaptcha.resolve(captcha('k1'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('shown');
+  });
+});

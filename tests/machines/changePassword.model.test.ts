@@ -1,0 +1,98 @@
+import { expect } from 'vitest';
+import { changePasswordFields, changePasswordMachine, type ChangePasswordContext, type ChangePasswordField } from '../../machines/changePassword.machine';
+import { errorCodes } from '../../src/api/contract';
+import { doneEvent, errorEvent } from '../support/actor-events';
+import { apiError } from '../support/fixtures';
+import { defineModelTests } from '../support/model/define-model-tests';
+import type { ExecutedAction } from '../support/model/spec';
+
+const oldPassword = 'Demo@2026';
+const newPassword = 'NewPass#2026';
+
+/** The effects the screen provides, in the order the machine ran them. */
+const effects = new Set(['showLoading', 'hideLoading', 'announceSaved', 'holdNewPassword', 'updateRememberedLogin']);
+const names = (executed: readonly ExecutedAction[]) => executed.map(({ type }) => type).filter((type) => effects.has(type));
+const count = (executed: readonly ExecutedAction[], type: string) => names(executed).filter((name) => name === type).length;
+
+/** accounts §5 written out again, independently of the machine: what each field should say now. */
+function expectedError(context: ChangePasswordContext, field: ChangePasswordField): string | undefined {
+  const { values } = context;
+  if (field === 'oldPassword') return values.oldPassword === '' ? 'password.required' : undefined;
+  if (field === 'newPassword') {
+    if (values.newPassword === '') return 'password.required';
+    return values.newPassword.length < 8 ? 'password.tooShort' : undefined;
+  }
+  if (values.confirmNewPassword === '') return 'confirmNewPassword.required';
+  return values.confirmNewPassword === values.newPassword ? undefined : 'password.mismatch';
+}
+
+defineModelTests({
+  name: 'changePassword',
+  // The paths take the 1 s redirect wait as an explicit step (its xstate.after event).
+  machine: changePasswordMachine.provide({ delays: { changePasswordRedirect: 3_600_000 } }),
+  // After a reload nothing is held, so the form asks for the old password.
+  input: { userName: 'demo_member', heldPassword: null },
+  events: {
+    'type old': { type: 'field.change', field: 'oldPassword', value: oldPassword },
+    'type new': { type: 'field.change', field: 'newPassword', value: newPassword },
+    'type new = old': { type: 'field.change', field: 'newPassword', value: oldPassword },
+    'type short new': { type: 'field.change', field: 'newPassword', value: 'short' },
+    'type confirm': { type: 'field.change', field: 'confirmNewPassword', value: newPassword },
+    'type confirm = old': { type: 'field.change', field: 'confirmNewPassword', value: oldPassword },
+    submit: { type: 'user.submit' },
+    'dismiss popup': { type: 'user.dismiss' },
+    'change saved': doneEvent('changePassword', undefined),
+    'old password incorrect': errorEvent('changePassword', { ...apiError(errorCodes.passwordIncorrect), field: 'oldPassword' }),
+    'rate limited': errorEvent('changePassword', { ...apiError(errorCodes.rateLimited), retryAfterSeconds: 600 }),
+  },
+  // Which fields are filled with what, which show errors and which failure: enough to tell states
+  // apart without a path for every combination of values.
+  distinguish: ({ context }) => ({
+    values: context.values,
+    errors: changePasswordFields.filter((field) => context.fieldErrors[field] !== undefined),
+    failure: context.failure?.code ?? null,
+  }),
+  invariants: {
+    editing: ({ context }, executed) => {
+      // A field's error is what the rules say about it now; typing clears or re-checks it.
+      for (const field of changePasswordFields) {
+        const shown = context.fieldErrors[field];
+        if (shown !== undefined) expect(shown).toBe(expectedError(context, field));
+      }
+      // Not loading: every loading message shown was hidden.
+      expect(count(executed, 'showLoading')).toBe(count(executed, 'hideLoading'));
+      expect(names(executed)).not.toContain('holdNewPassword');
+      if (context.failure !== null) expect(Object.values(context.fieldErrors).filter(Boolean)).toEqual([]);
+      if (context.failureField === 'oldPassword') expect(context.failure?.code).toBe(errorCodes.passwordIncorrect);
+    },
+    samePassword: ({ context }, executed) => {
+      expect(context.values.newPassword).toBe(context.values.oldPassword);
+      expect(context.fieldErrors).toEqual({});
+      // The popup comes instead of the call: nothing loads while it shows.
+      expect(count(executed, 'showLoading')).toBe(count(executed, 'hideLoading'));
+    },
+    submitting: (snapshot, executed) => {
+      const { values } = snapshot.context;
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(values.oldPassword).not.toBe('');
+      expect(values.newPassword.length).toBeGreaterThanOrEqual(8);
+      expect(values.confirmNewPassword).toBe(values.newPassword);
+      expect(values.newPassword).not.toBe(values.oldPassword);
+      expect(names(executed).at(-1)).toBe('showLoading');
+      expect(executed.findLast(({ type }) => type === 'showLoading')).toEqual({ type: 'showLoading', params: { limitMs: 10_000 } });
+      expect(count(executed, 'showLoading')).toBe(count(executed, 'hideLoading') + 1);
+    },
+    saved: ({ context }, executed) => {
+      const password = context.values.newPassword;
+      expect(names(executed).slice(-4)).toEqual(['hideLoading', 'announceSaved', 'holdNewPassword', 'updateRememberedLogin']);
+      expect(executed).toContainEqual({ type: 'announceSaved', params: { durationMs: 1000 } });
+      expect(executed).toContainEqual({ type: 'holdNewPassword', params: { userName: 'demo_member', password } });
+      expect(executed).toContainEqual({ type: 'updateRememberedLogin', params: { userName: 'demo_member', password } });
+    },
+    done: (snapshot, executed) => {
+      expect(snapshot.status).toBe('done');
+      expect(count(executed, 'holdNewPassword')).toBe(1);
+      expect(count(executed, 'showLoading')).toBe(count(executed, 'hideLoading'));
+    },
+  },
+});

@@ -1,0 +1,194 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { registrationMachine } from '../../machines/registration.machine';
+import {
+  checkRegistration,
+  isShown,
+  normalAffiliateCode,
+  shownFields,
+  shownFormField,
+  fieldIssue,
+} from '../../machines/support/registrationFields';
+import { checkRegisterFields } from '../../src/api/contract';
+import { doneEvent, errorEvent } from '../support/actor-events';
+import { apiError, captcha } from '../support/fixtures';
+import { defineModelTests } from '../support/model/define-model-tests';
+import type { ExecutedAction } from '../support/model/spec';
+import { newMember, optional, registerSettings, registrationSetup } from './registrationFixtures';
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+
+/** The demo site's shape: both methods, codes checked, an optional invitation code field. */
+const checkedSite = registerSettings({ affiliateCodeCheck: true, fields: { affiliateCode: optional } });
+const uncheckedSite = registerSettings({ fields: { affiliateCode: optional } });
+
+function formCheck({ context }: Snapshot) {
+  if (context.settings === null) return null;
+  const { settings, method, values, ageConfirmed, agreed } = context;
+  return checkRegistration({ settings, method, values, ageConfirmed, agreed });
+}
+
+function count(executed: readonly ExecutedAction[], type: string) {
+  return executed.filter((action) => action.type === type).length;
+}
+
+defineModelTests({
+  name: 'registration',
+  machine: registrationMachine,
+  // The link carried an invitation code.
+  input: { affiliateCode: 'AGENT01' },
+  // Raised by the machine itself when the method is set and after a register call spent the captcha.
+  internalEvents: ['method.changed', 'captcha.spent'],
+  events: {
+    'rules loaded': doneEvent('loadSetup', registrationSetup(checkedSite)),
+    'rules loaded, codes unchecked': doneEvent('loadSetup', registrationSetup(uncheckedSite)),
+    'registration closed': doneEvent(
+      'loadSetup',
+      registrationSetup(registerSettings({ usernameRegistration: false, mobileRegistration: false })),
+    ),
+    'rules unavailable': errorEvent('loadSetup', apiError('client.network')),
+    retry: { type: 'user.retry' },
+    'link code accepted': doneEvent('verifyUrlCode', true),
+    'link code refused': doneEvent('verifyUrlCode', false),
+    'link code check failed': errorEvent('verifyUrlCode', apiError('client.network')),
+    'type username': { type: 'field.change', field: 'username', value: ' new_member ' },
+    'type password': { type: 'field.change', field: 'password', value: 'Secret#2026' },
+    'type confirmation': { type: 'field.change', field: 'confirmPassword', value: 'Secret#2026' },
+    'type captcha': { type: 'field.change', field: 'captcha', value: '1234' },
+    'type mobile': { type: 'field.change', field: 'mobileNum', value: '9171234567' },
+    'confirm age': { type: 'field.check', field: 'ageConfirmed', checked: true },
+    'choose mobile': { type: 'user.selectMethod', method: 'mobile' },
+    'choose username': { type: 'user.selectMethod', method: 'username' },
+    submit: { type: 'user.submit' },
+    'code accepted': doneEvent('checkAffiliate', true),
+    'code refused': doneEvent('checkAffiliate', false),
+    'code check failed': errorEvent('checkAffiliate', apiError('client.network')),
+    registered: doneEvent('register', newMember),
+    'username taken': errorEvent('register', { ...apiError('member.usernameTaken'), field: 'username' }),
+    'invitation refused': errorEvent('register', { ...apiError('affiliate.invalid'), field: 'affiliateCode' }),
+    'register failed': errorEvent('register', apiError('register.failed')),
+    'captcha loaded': doneEvent('loadCaptcha', captcha()),
+    'captcha unavailable': errorEvent('loadCaptcha', apiError('client.network')),
+    'refresh captcha': { type: 'user.refreshCaptcha' },
+    'request code': { type: 'user.requestSmsCode' },
+    'countdown broke': errorEvent('smsCountdown', new Error('bug')),
+    // The phone-service mode: the countdown reports the service's receipt for the code.
+    'code sent': { type: 'sms.sent', target: { mobileNum: '9171234567', countryDialingCode: '63' }, receipt: 'v1' },
+  },
+  // What tells states apart for the path generator: how far the form is from valid, not every value.
+  distinguish: (snapshot) => {
+    if (!snapshot.matches('ready')) return null;
+    const { context } = snapshot;
+    const result = formCheck(snapshot);
+    return {
+      method: context.method,
+      firstIssue: result === null || result.ok ? null : result.issues[0]?.field,
+      focus: context.focus === null ? null : context.focus.field === 'verificationCode' ? 'code' : 'field',
+      receipt: context.smsReceipt !== null,
+    };
+  },
+  invariants: {
+    loading: (snapshot) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+    },
+    closed: ({ context }) => {
+      expect(context.settings).toBeNull();
+    },
+    ready: (snapshot) => {
+      const { context } = snapshot;
+      if (context.settings === null) throw new Error('ready without rules');
+      const { settings, method } = context;
+      // Every message is on something the form shows now.
+      const shown = new Set<string>(shownFields(settings, method).map(({ field }) => field));
+      for (const [field, error] of Object.entries(context.fieldErrors)) {
+        if (error === undefined) continue;
+        expect(shown.has(field) || field === 'ageConfirmed' || field === 'agreed', field).toBe(true);
+      }
+      // The mobile tab exists only with both methods; the method is one the site has on.
+      expect(method === 'username' ? settings.usernameRegistration : settings.mobileRegistration).toBe(true);
+      // What was typed is never lost: the URL code stays unless the user changed it.
+      expect(context.values.affiliateCode).toBe('AGENT01');
+      expect(snapshot.children.smsCountdown).toBeDefined();
+    },
+    'ready.form.editing': (snapshot, executed) => {
+      const { context } = snapshot;
+      if (context.settings === null) throw new Error('editing without rules');
+      const { settings, method, values } = context;
+      // A rule message says what validation says now.
+      for (const { field } of shownFields(settings, method)) {
+        const error = context.fieldErrors[field];
+        if (error?.kind === 'rule') expect(error.key, field).toBe(fieldIssue(settings, method, values, field));
+      }
+      // A refused invitation code was announced with the toast.
+      const affiliate = context.fieldErrors.affiliateCode;
+      if (affiliate?.kind === 'platform') {
+        expect(affiliate.failure.code).toBe('affiliate.invalid');
+        expect(count(executed, 'announceInvalidAffiliate')).toBeGreaterThan(0);
+        expect(context.verifiedAffiliateCode).toBeNull();
+      }
+      // A failure above the button names no field the form shows (those show on the field).
+      if (context.failure !== null) expect(shownFormField(settings, method, context.failure.field)).toBeNull();
+    },
+    'ready.form.verifyingUrlCode': ({ context }) => {
+      expect(context.settings?.affiliateCodeCheck).toBe(true);
+      expect(context.urlAffiliateCode).toBe('AGENT01');
+      expect(context.verifiedAffiliateCode).toBeNull();
+    },
+    'ready.form.checkingAffiliate': ({ context }) => {
+      expect(context.settings?.affiliateCodeCheck).toBe(true);
+      const code = context.submission?.fields.affiliateCode ?? '';
+      expect(code).not.toBe('');
+      expect(normalAffiliateCode(code)).not.toBe(context.verifiedAffiliateCode);
+      expect(context.fieldErrors).toEqual({});
+      expect(context.failure).toBeNull();
+    },
+    'ready.form.submitting': (snapshot) => {
+      const { context } = snapshot;
+      if (context.settings === null || context.submission === null) throw new Error('submitting without a submission');
+      expect(context.fieldErrors).toEqual({});
+      expect(context.failure).toBeNull();
+      expect(context.agreed).toBe(true);
+      expect(context.ageConfirmed).toBe(true);
+      const { submission, settings } = context;
+      expect(submission.method).toBe(context.method);
+      // The platform's own check accepts what is sent.
+      expect(checkRegisterFields(submission.fields, settings.fields, submission.method).ok).toBe(true);
+      // A code the site checks was accepted before the call.
+      if (settings.affiliateCodeCheck && submission.fields.affiliateCode !== undefined) {
+        expect(context.verifiedAffiliateCode).toBe(normalAffiliateCode(submission.fields.affiliateCode));
+      }
+      // The username method answers a captcha; the mobile method sends none.
+      if (submission.method === 'username') {
+        expect(submission.fields.captcha).toBeDefined();
+      } else {
+        expect(submission.captchaKey).toBeNull();
+        expect(submission.fields.captcha).toBeUndefined();
+      }
+    },
+    'ready.captcha.hidden': ({ context }) => {
+      if (context.settings === null) throw new Error('no rules');
+      expect(isShown(context.settings, context.method, 'captcha')).toBe(false);
+    },
+    'ready.captcha.loading': (snapshot) => {
+      if (snapshot.context.settings === null) throw new Error('no rules');
+      expect(isShown(snapshot.context.settings, snapshot.context.method, 'captcha')).toBe(true);
+      expect(snapshot.hasTag('captchaLoading')).toBe(true);
+    },
+    'ready.captcha.shown': ({ context }) => {
+      expect(context.captcha).not.toBeNull();
+    },
+    'ready.captcha.unavailable': (snapshot) => {
+      expect(snapshot.hasTag('captchaShown')).toBe(true);
+      expect(snapshot.hasTag('captchaUnavailable')).toBe(true);
+    },
+    registered: ({ context, output, status }, executed) => {
+      expect(status).toBe('done');
+      expect(context.session).toEqual(newMember);
+      expect(output).toEqual({ session: newMember });
+      expect(executed).toContainEqual({
+        type: 'establishSession',
+        params: { session: newMember, password: 'Secret#2026' },
+      });
+    },
+  },
+});

@@ -1,0 +1,591 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  registrationMachine,
+  type RegisterFieldName,
+  type RegistrationInput,
+  type RegistrationSetup,
+  type RegistrationSubmission,
+} from '../../machines/registration.machine';
+import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
+import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../src/api/contract';
+import { controlledPromise } from '../support/controlled-promise';
+import { settle } from '../support/deferred';
+import { apiError, captcha } from '../support/fixtures';
+import { newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
+
+function startRegistration(input: RegistrationInput = {}) {
+  const loadSetup = controlledPromise<RegistrationSetup>('loadSetup');
+  const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
+  const checkAffiliate = controlledPromise<boolean, { code: string }>('checkAffiliate');
+  const register = controlledPromise<SessionInfo, RegistrationSubmission>('register');
+  const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
+  const established: Array<{ session: SessionInfo; password: string }> = [];
+  const invalidAffiliateToasts: string[] = [];
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: {
+        loadSetup: loadSetup.logic,
+        loadCaptcha: loadCaptcha.logic,
+        checkAffiliate: checkAffiliate.logic,
+        register: register.logic,
+        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
+      },
+      actions: {
+        establishSession: (_, params) => {
+          established.push(params);
+        },
+        announceInvalidAffiliate: () => {
+          invalidAffiliateToasts.push('Invalid invitation code');
+        },
+      },
+    }),
+    { input },
+  ).start();
+  const type = (field: RegisterFieldName | 'countryDialingCode', value: string) =>
+    actor.send({ type: 'field.change', field, value });
+  const snapshot = () => actor.getSnapshot();
+  return { actor, loadSetup, loadCaptcha, checkAffiliate, register, sendCode, established, invalidAffiliateToasts, type, snapshot };
+}
+
+type Registration = ReturnType<typeof startRegistration>;
+
+/** Loads the rules and, when the method shows one, the captcha. */
+async function ready(form: Registration, settings: RegisterSettings = registerSettings(), captchaKey = 'captcha-1') {
+  form.loadSetup.resolve(registrationSetup(settings));
+  await settle();
+  if (form.loadCaptcha.pending()) {
+    form.loadCaptcha.resolve(captcha(captchaKey));
+    await settle();
+  }
+}
+
+/** A complete username registration as the default rules ask for it. */
+function fillUsernameForm(form: Registration) {
+  form.type('username', ' new_member ');
+  form.type('password', 'Secret#2026');
+  form.type('confirmPassword', 'Secret#2026');
+  form.type('captcha', ' 1234 ');
+  form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
+}
+
+function errorKeys(form: Registration) {
+  const errors = form.snapshot().context.fieldErrors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, error?.kind === 'rule' ? error.key : error?.failure.code]),
+  );
+}
+
+describe('registration machine', () => {
+  describe('loading', () => {
+    it('loads the rules first, then starts on the username method with its captcha and the default dialing code', async () => {
+      const form = startRegistration();
+      expect(form.snapshot().hasTag('loading')).toBe(true);
+      form.loadSetup.resolve(registrationSetup());
+      await settle();
+      expect(form.snapshot().context.method).toBe('username');
+      expect(form.snapshot().context.values.countryDialingCode).toBe('63');
+      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      form.loadCaptcha.resolve(captcha('k1'));
+      await settle();
+      expect(form.snapshot().hasTag('captchaShown')).toBe(true);
+      expect(form.snapshot().context.captcha?.captchaKey).toBe('k1');
+      expect(form.snapshot().context.agreed).toBe(true);
+      expect(form.snapshot().context.ageConfirmed).toBe(false);
+    });
+
+    it('starts on mobile when mobile registration is on and username registration is off, without a captcha', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ usernameRegistration: false }));
+      expect(form.snapshot().context.method).toBe('mobile');
+      expect(form.loadCaptcha.calls).toHaveLength(0);
+      expect(form.snapshot().matches({ ready: { captcha: 'hidden' } })).toBe(true);
+    });
+
+    it('stays on username when both methods are on', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ usernameRegistration: true, mobileRegistration: true }));
+      expect(form.snapshot().context.method).toBe('username');
+    });
+
+    it('is closed when the site takes no registrations', async () => {
+      const form = startRegistration();
+      form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false, mobileRegistration: false })));
+      await settle();
+      expect(form.snapshot().hasTag('closed')).toBe(true);
+    });
+
+    it('offers a retry when the rules cannot be loaded', async () => {
+      const form = startRegistration();
+      form.loadSetup.reject(apiError('client.network'));
+      await settle();
+      expect(form.snapshot().hasTag('loadFailed')).toBe(true);
+      form.actor.send({ type: 'user.retry' });
+      expect(form.snapshot().hasTag('loading')).toBe(true);
+      expect(form.loadSetup.calls).toHaveLength(2);
+    });
+
+    it('prefills the codes from the URL', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01', recommenderId: 'friend_1' });
+      await ready(form, registerSettings({ fields: { affiliateCode: optional, recommenderId: optional } }));
+      expect(form.snapshot().context.values.affiliateCode).toBe('AGENT01');
+      expect(form.snapshot().context.values.recommenderId).toBe('friend_1');
+    });
+  });
+
+  describe('validation', () => {
+    it('checks every field on submit, shows every issue and focuses the first; nothing is sent', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({
+        username: 'username.required',
+        password: 'password.required',
+        confirmPassword: 'confirmPassword.required',
+        captcha: 'captcha.required',
+        ageConfirmed: 'ageConfirmed.required',
+      });
+      expect(form.snapshot().context.focus).toEqual({ field: 'username' });
+      expect(form.register.calls).toHaveLength(0);
+      expect(form.snapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    });
+
+    it('uses the shared format rules', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ fields: { email: optional, qqNum: optional } }));
+      fillUsernameForm(form);
+      form.type('username', 'ab');
+      form.type('password', 'short');
+      form.type('confirmPassword', 'short');
+      form.type('email', 'not-an-email');
+      form.type('qqNum', '12');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({
+        username: 'username.tooShort',
+        password: 'password.tooShort',
+        email: 'email.format',
+        qqNum: 'qqNum.format',
+      });
+      expect(form.snapshot().context.focus).toEqual({ field: 'username' });
+    });
+
+    it('lets an optional empty field pass and requires a required one', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ fields: { email: optional, nickname: required } }));
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ nickname: 'nickname.required' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'nickname' });
+    });
+
+    it('asks for the confirmation, then for a matching one', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.type('confirmPassword', '');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ confirmPassword: 'confirmPassword.required' });
+      form.type('confirmPassword', 'Secret#2027');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ confirmPassword: 'password.mismatch' });
+    });
+
+    it('checks the confirmation again when the password changes', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.type('password', 'Secret#2026');
+      form.type('confirmPassword', 'Secret#2026');
+      form.type('password', 'Secret#2027');
+      expect(errorKeys(form)).toEqual({ confirmPassword: 'password.mismatch' });
+      form.type('password', 'Secret#2026');
+      expect(errorKeys(form)).toEqual({});
+    });
+
+    it('clears only the error of the field that changes, and keeps what was typed', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.type('password', 'Secret#2026');
+      form.actor.send({ type: 'user.submit' });
+      form.type('username', 'new_member');
+      expect(Object.keys(errorKeys(form)).sort()).toEqual(['ageConfirmed', 'captcha', 'confirmPassword']);
+      expect(form.snapshot().context.values.password).toBe('Secret#2026');
+    });
+
+    it('refuses a submit without the agreement', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'field.check', field: 'agreed', checked: false });
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ agreed: 'agreement.required' });
+      expect(form.register.calls).toHaveLength(0);
+      form.actor.send({ type: 'field.check', field: 'agreed', checked: true });
+      expect(errorKeys(form)).toEqual({});
+    });
+
+    it('needs the SMS code once a number is given in username mode, and the number for a code', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ fields: { mobileNum: optional, verificationCode: optional } }));
+      fillUsernameForm(form);
+      form.type('mobileNum', '9171234567');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ verificationCode: 'verificationCode.required' });
+      form.type('mobileNum', '');
+      form.type('verificationCode', '123456');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ mobileNum: 'mobileNum.required' });
+    });
+  });
+
+  describe('submitting', () => {
+    it('sends the checked fields with the captcha key, logs the new member in and ends', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings(), 'captcha-7');
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.snapshot().hasTag('submitting')).toBe(true);
+      expect(form.register.pending()?.input).toEqual({
+        method: 'username',
+        fields: { username: 'new_member', password: 'Secret#2026', confirmPassword: 'Secret#2026', captcha: '1234' },
+        captchaKey: 'captcha-7',
+        smsReceipt: null,
+      });
+      form.register.resolve(newMember);
+      await settle();
+      expect(form.snapshot().status).toBe('done');
+      expect(form.snapshot().hasTag('registered')).toBe(true);
+      expect(form.snapshot().output).toEqual({ session: newMember });
+      expect(form.established).toEqual([{ session: newMember, password: 'Secret#2026' }]);
+    });
+
+    it('ignores typing while the call runs', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      form.type('username', 'other');
+      expect(form.snapshot().context.values.username).toBe(' new_member ');
+    });
+
+    it('puts a failure that names a field on that field, focuses it, keeps the values and replaces the spent captcha', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      form.register.reject({ ...apiError('member.usernameTaken'), field: 'username' });
+      await settle();
+      expect(errorKeys(form)).toEqual({ username: 'member.usernameTaken' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'username' });
+      expect(form.snapshot().context.failure).toBeNull();
+      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      form.loadCaptcha.resolve(captcha('captcha-2'));
+      await settle();
+      const { values } = form.snapshot().context;
+      expect(values.username).toBe(' new_member ');
+      expect(values.password).toBe('Secret#2026');
+      expect(values.captcha).toBe('');
+    });
+
+    it('refreshes the captcha after a wrong answer and shows the error on it', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      form.register.reject({ ...apiError('captcha.invalid'), field: 'captcha' });
+      await settle();
+      expect(errorKeys(form)).toEqual({ captcha: 'captcha.invalid' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'captcha' });
+      expect(form.loadCaptcha.calls).toHaveLength(2);
+    });
+
+    it('shows a failure that names no shown field above the button', async () => {
+      const form = startRegistration();
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      form.register.reject(apiError('register.failed'));
+      await settle();
+      expect(form.snapshot().context.failure?.code).toBe('register.failed');
+      expect(errorKeys(form)).toEqual({});
+      // A new submit clears it.
+      form.loadCaptcha.resolve(captcha('captcha-2'));
+      await settle();
+      form.type('captcha', '5678');
+      form.actor.send({ type: 'user.submit' });
+      expect(form.snapshot().context.failure).toBeNull();
+      expect(form.register.pending()?.input.captchaKey).toBe('captcha-2');
+    });
+
+    it('registers by mobile number with the SMS code and no captcha', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ usernameRegistration: false }));
+      form.type('mobileNum', ' 9171234567 ');
+      form.type('verificationCode', '123456');
+      form.type('password', 'Secret#2026');
+      form.type('confirmPassword', 'Secret#2026');
+      form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
+      form.actor.send({ type: 'user.submit' });
+      expect(form.register.pending()?.input).toEqual({
+        method: 'mobile',
+        fields: {
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          verificationCode: '123456',
+          password: 'Secret#2026',
+          confirmPassword: 'Secret#2026',
+        },
+        captchaKey: null,
+        smsReceipt: null,
+      });
+    });
+
+    it('sends URL codes for fields the form does not show', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01', recommenderId: 'friend_1' });
+      await ready(form);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.register.pending()?.input.fields).toMatchObject({ affiliateCode: 'AGENT01', recommenderId: 'friend_1' });
+    });
+  });
+
+  describe('affiliate code', () => {
+    const checking = registerSettings({ affiliateCodeCheck: true, fields: { affiliateCode: optional } });
+
+    it('checks a typed code before registering; a refused code toasts, shows on the field and is focused', async () => {
+      const form = startRegistration();
+      await ready(form, checking);
+      fillUsernameForm(form);
+      form.type('affiliateCode', ' nope ');
+      form.actor.send({ type: 'user.submit' });
+      expect(form.snapshot().matches({ ready: { form: 'checkingAffiliate' } })).toBe(true);
+      expect(form.checkAffiliate.pending()?.input).toEqual({ code: 'nope' });
+      form.checkAffiliate.resolve(false);
+      await settle();
+      expect(form.invalidAffiliateToasts).toHaveLength(1);
+      expect(errorKeys(form)).toEqual({ affiliateCode: 'affiliate.invalid' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'affiliateCode' });
+      expect(form.snapshot().context.values.affiliateCode).toBe(' nope ');
+      expect(form.register.calls).toHaveLength(0);
+    });
+
+    it('registers once the code is accepted, and does not check an accepted code again', async () => {
+      const form = startRegistration();
+      await ready(form, checking);
+      fillUsernameForm(form);
+      form.type('affiliateCode', 'agent01');
+      form.actor.send({ type: 'user.submit' });
+      form.checkAffiliate.resolve(true);
+      await settle();
+      expect(form.register.pending()?.input.fields.affiliateCode).toBe('agent01');
+      form.register.reject({ ...apiError('member.usernameTaken'), field: 'username' });
+      await settle();
+      form.loadCaptcha.resolve(captcha('captcha-2'));
+      await settle();
+      form.type('username', 'other_member');
+      form.type('captcha', '1234');
+      form.actor.send({ type: 'user.submit' });
+      expect(form.checkAffiliate.calls).toHaveLength(1);
+      expect(form.snapshot().hasTag('submitting')).toBe(true);
+    });
+
+    it('does not check an empty code, nor any code when the site does not check codes', async () => {
+      const form = startRegistration();
+      await ready(form, checking);
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.snapshot().hasTag('submitting')).toBe(true);
+
+      const unchecked = startRegistration();
+      await ready(unchecked, registerSettings({ fields: { affiliateCode: optional } }));
+      fillUsernameForm(unchecked);
+      unchecked.type('affiliateCode', 'WHATEVER');
+      unchecked.actor.send({ type: 'user.submit' });
+      expect(unchecked.checkAffiliate.calls).toHaveLength(0);
+      expect(unchecked.snapshot().hasTag('submitting')).toBe(true);
+    });
+
+    it('shows a failed check above the button and stays editable', async () => {
+      const form = startRegistration();
+      await ready(form, checking);
+      fillUsernameForm(form);
+      form.type('affiliateCode', 'AGENT01');
+      form.actor.send({ type: 'user.submit' });
+      form.checkAffiliate.reject(apiError('client.network'));
+      await settle();
+      expect(form.snapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+      expect(form.snapshot().context.failure?.code).toBe('client.network');
+    });
+
+    it('verifies a code from the URL on load; an invalid one toasts and stays in the field', async () => {
+      const form = startRegistration({ affiliateCode: 'BOGUS' });
+      form.loadSetup.resolve(registrationSetup(checking));
+      await settle();
+      expect(form.snapshot().matches({ ready: { form: 'verifyingUrlCode' } })).toBe(true);
+      expect(form.checkAffiliate.pending()?.input).toEqual({ code: 'BOGUS' });
+      form.checkAffiliate.resolve(false);
+      await settle();
+      expect(form.invalidAffiliateToasts).toHaveLength(1);
+      expect(errorKeys(form)).toEqual({ affiliateCode: 'affiliate.invalid' });
+      expect(form.snapshot().context.values.affiliateCode).toBe('BOGUS');
+      expect(form.snapshot().context.focus).toBeNull();
+      form.type('affiliateCode', 'AGENT01');
+      expect(errorKeys(form)).toEqual({});
+    });
+
+    it('keeps what the platform said about a field through a failed submit, until the field changes', async () => {
+      const form = startRegistration({ affiliateCode: 'BOGUS' });
+      form.loadSetup.resolve(registrationSetup(checking));
+      await settle();
+      form.checkAffiliate.resolve(false);
+      await settle();
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toMatchObject({ username: 'username.required', affiliateCode: 'affiliate.invalid' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'username' });
+    });
+
+    it('counts a valid code from the URL as checked', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01' });
+      form.loadSetup.resolve(registrationSetup(checking));
+      await settle();
+      form.checkAffiliate.resolve(true);
+      await settle();
+      form.loadCaptcha.resolve(captcha());
+      await settle();
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.checkAffiliate.calls).toHaveLength(1);
+      expect(form.register.pending()?.input.fields.affiliateCode).toBe('AGENT01');
+    });
+
+    it('lets the user type while the URL code is checked, and checks again on submit when that check failed', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01' });
+      form.loadSetup.resolve(registrationSetup(checking));
+      await settle();
+      form.type('username', 'new_member');
+      expect(form.snapshot().context.values.username).toBe('new_member');
+      form.checkAffiliate.reject(apiError('client.network'));
+      await settle();
+      form.loadCaptcha.resolve(captcha());
+      await settle();
+      fillUsernameForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.snapshot().matches({ ready: { form: 'checkingAffiliate' } })).toBe(true);
+    });
+
+    it('does not verify a URL code when the site does not check codes', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01' });
+      await ready(form, registerSettings({ fields: { affiliateCode: optional } }));
+      expect(form.checkAffiliate.calls).toHaveLength(0);
+    });
+
+    it('treats the platform refusing the code like the check', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ fields: { affiliateCode: optional } }));
+      fillUsernameForm(form);
+      form.type('affiliateCode', 'AGENT01');
+      form.actor.send({ type: 'user.submit' });
+      form.register.reject({ ...apiError('affiliate.invalid'), field: 'affiliateCode' });
+      await settle();
+      expect(form.invalidAffiliateToasts).toHaveLength(1);
+      expect(errorKeys(form)).toEqual({ affiliateCode: 'affiliate.invalid' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'affiliateCode' });
+    });
+  });
+
+  describe('method', () => {
+    it('switches to mobile: the captcha hides and errors clear; back to username loads a fresh captcha', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      form.actor.send({ type: 'user.selectMethod', method: 'mobile' });
+      expect(form.snapshot().context.method).toBe('mobile');
+      expect(form.snapshot().context.fieldErrors).toEqual({});
+      expect(form.snapshot().matches({ ready: { captcha: 'hidden' } })).toBe(true);
+      form.actor.send({ type: 'user.selectMethod', method: 'username' });
+      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      expect(form.loadCaptcha.calls).toHaveLength(2);
+    });
+
+    it('cannot switch when only one method is on', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ mobileRegistration: false }));
+      form.actor.send({ type: 'user.selectMethod', method: 'mobile' });
+      expect(form.snapshot().context.method).toBe('username');
+    });
+  });
+
+  describe('captcha', () => {
+    it('reloads on tap and clears the answer; a failed load offers a retry', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.type('captcha', '12');
+      form.actor.send({ type: 'user.refreshCaptcha' });
+      form.loadCaptcha.reject(apiError('client.network'));
+      await settle();
+      expect(form.snapshot().hasTag('captchaUnavailable')).toBe(true);
+      expect(form.snapshot().context.values.captcha).toBe('12');
+      form.actor.send({ type: 'user.refreshCaptcha' });
+      form.loadCaptcha.resolve(captcha('captcha-3'));
+      await settle();
+      expect(form.snapshot().context.values.captcha).toBe('');
+      expect(form.snapshot().context.captcha?.captchaKey).toBe('captcha-3');
+    });
+  });
+
+  describe('SMS code', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function flush() {
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    it('refuses to ask for a code for an invalid number and focuses it', async () => {
+      const form = startRegistration();
+      form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false })));
+      await flush();
+      form.type('mobileNum', '12');
+      form.actor.send({ type: 'user.requestSmsCode' });
+      expect(errorKeys(form)).toEqual({ mobileNum: 'mobileNum.tooShort' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'mobileNum' });
+      expect(form.sendCode.calls).toHaveLength(0);
+    });
+
+    it('asks the countdown for a code for the typed number and moves on to the code', async () => {
+      const form = startRegistration();
+      form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false })));
+      await flush();
+      form.type('mobileNum', ' 9171234567 ');
+      form.actor.send({ type: 'user.requestSmsCode' });
+      expect(form.sendCode.pending()?.input).toEqual({ mobileNum: '9171234567', countryDialingCode: '63' });
+      expect(form.snapshot().context.focus).toEqual({ field: 'verificationCode' });
+      form.sendCode.resolve({ expiredMinutes: 1, receipt: null });
+      await flush();
+      const countdown = form.snapshot().children.smsCountdown;
+      expect(countdown?.getSnapshot().context.secondsLeft).toBe(60);
+      // A second request while counting sends nothing.
+      form.actor.send({ type: 'user.requestSmsCode' });
+      await flush();
+      expect(form.sendCode.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(countdown?.getSnapshot().matches('idle')).toBe(true);
+    });
+
+    it('stops the countdown when the screen goes', async () => {
+      const form = startRegistration();
+      form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false })));
+      await flush();
+      form.type('mobileNum', '9171234567');
+      form.actor.send({ type: 'user.requestSmsCode' });
+      form.sendCode.resolve({ expiredMinutes: 1, receipt: null });
+      await flush();
+      const countdown = form.snapshot().children.smsCountdown;
+      form.actor.stop();
+      expect(countdown?.getSnapshot().status).toBe('stopped');
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { checkRegisterFields, registerFieldNames, type RegisterFieldRule, type RegistrationKind } from '../../src/api/contract';
+import {
+  checkRegistration,
+  fieldIssue,
+  initialMethod,
+  shownFields,
+  type RegisterFieldName,
+  type RegistrationValues,
+} from '../../machines/support/registrationFields';
+import { disabled, optional, registerSettings, required } from './registrationFixtures';
+
+/** A valid and an invalid sample of every field; '' is the third choice. */
+const samples: Record<RegisterFieldName | 'countryDialingCode', readonly string[]> = {
+  countryDialingCode: ['63', '', '6x'],
+  mobileNum: ['9171234567', '12ab'],
+  verificationCode: ['123456', '12 34!'],
+  username: [' new_member ', 'a'],
+  password: ['Secret#2026', 'short'],
+  confirmPassword: ['Secret#2026', 'Other#2026'],
+  paymentPassword: ['Payment#2026', 'x'],
+  idNumber: ['AB-123', 'a b'],
+  qqNum: ['123456', '12'],
+  facebook: ['fb.name', 'bad\u0007'],
+  wechat: ['wx_name', 'bad\u0007'],
+  line: ['line_name', 'bad\u0007'],
+  whatsapp: ['639171234567', 'bad\u0007'],
+  zalo: ['zalo_name', 'bad\u0007'],
+  email: [' a.b@example.com ', 'nope'],
+  nickname: ['Nick', 'x'.repeat(40)],
+  payeeName: ['Juan Cruz', 'bad\u0001'],
+  recommenderId: ['friend_1', 'bad id'],
+  affiliateCode: ['AGENT01', 'bad code!'],
+  captcha: ['1234', 'abcd'],
+};
+
+/** A small deterministic generator, so a failure replays. */
+function random(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+}
+
+const ruleChoices: readonly RegisterFieldRule[] = [disabled, optional, required];
+
+function pick<T>(next: (n: number) => number, choices: readonly T[]): T {
+  const choice = choices[next(choices.length)];
+  if (choice === undefined) throw new Error('no choices');
+  return choice;
+}
+
+describe('registration fields', () => {
+  it('shows a method’s essential fields whatever the rules say, and never an ignored one', () => {
+    const settings = registerSettings({
+      fields: { username: disabled, password: disabled, confirmPassword: disabled, captcha: required, mobileNum: disabled },
+    });
+    expect(shownFields(settings, 'username')).toEqual([
+      { field: 'username', required: true },
+      { field: 'password', required: true },
+      { field: 'confirmPassword', required: true },
+      { field: 'captcha', required: true },
+    ]);
+    expect(shownFields(settings, 'mobile')).toEqual([
+      { field: 'mobileNum', required: true },
+      { field: 'verificationCode', required: true },
+      { field: 'password', required: true },
+      { field: 'confirmPassword', required: true },
+    ]);
+  });
+
+  it('shows the username of a mobile registration only when its rule is on, and never requires it', () => {
+    const settings = registerSettings({ fields: { username: required } });
+    expect(shownFields(settings, 'mobile')).toContainEqual({ field: 'username', required: false });
+  });
+
+  it('orders the username method’s optional number after the profile fields', () => {
+    const settings = registerSettings({ fields: { mobileNum: optional, verificationCode: optional, email: optional } });
+    expect(shownFields(settings, 'username').map(({ field }) => field)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'mobileNum',
+      'verificationCode',
+      'captcha',
+    ]);
+  });
+
+  it('starts on mobile only when mobile is on and username is off', () => {
+    expect(initialMethod(registerSettings({ usernameRegistration: false, mobileRegistration: true }))).toBe('mobile');
+    expect(initialMethod(registerSettings({ usernameRegistration: true, mobileRegistration: true }))).toBe('username');
+    expect(initialMethod(registerSettings({ usernameRegistration: true, mobileRegistration: false }))).toBe('username');
+  });
+
+  it('refuses exactly what the platform’s check refuses (2000 generated forms)', () => {
+    const next = random(20260501);
+    for (let round = 0; round < 2000; round++) {
+      const method: RegistrationKind = next(2) === 0 ? 'username' : 'mobile';
+      const rules: Partial<Record<RegisterFieldName, RegisterFieldRule>> = {};
+      for (const name of registerFieldNames) rules[name] = pick(next, ruleChoices);
+      const settings = registerSettings({ fields: rules });
+      const values: RegistrationValues = {
+        countryDialingCode: pick(next, samples.countryDialingCode),
+        mobileNum: '',
+        verificationCode: '',
+        username: '',
+        password: '',
+        confirmPassword: '',
+        paymentPassword: '',
+        idNumber: '',
+        qqNum: '',
+        facebook: '',
+        wechat: '',
+        line: '',
+        whatsapp: '',
+        zalo: '',
+        email: '',
+        nickname: '',
+        payeeName: '',
+        recommenderId: '',
+        affiliateCode: '',
+        captcha: '',
+      };
+      // A third of the forms have no invalid value (only empty ones), a third exactly one, a third many.
+      const mode = next(3);
+      const spoiled = pick(next, registerFieldNames);
+      for (const name of registerFieldNames) {
+        const roll = next(10);
+        const invalid = mode === 1 ? name === spoiled : mode === 2 && roll >= 8;
+        values[name] = invalid ? (samples[name][1] ?? '') : roll < 9 ? (samples[name][0] ?? '') : '';
+      }
+      const shown = shownFields(settings, method);
+      const request: Partial<RegistrationValues> = { countryDialingCode: values.countryDialingCode };
+      for (const { field } of shown) request[field] = values[field];
+      const platform = checkRegisterFields(request, settings.fields, method);
+      const ownIssues = shown
+        .map(({ field }) => ({ field, key: fieldIssue(settings, method, values, field) }))
+        .filter((issue) => issue.key !== null);
+      const form = checkRegistration({ settings, method, values, ageConfirmed: true, agreed: true });
+
+      const context = JSON.stringify({ method, rules, values });
+      expect(ownIssues.length === 0, context).toBe(platform.ok);
+      expect(form.ok, context).toBe(platform.ok);
+      if (!platform.ok) {
+        const field = platform.issue.field === 'countryDialingCode' ? 'mobileNum' : platform.issue.field;
+        expect(ownIssues, context).toContainEqual({ field, key: platform.issue.message });
+      } else if (form.ok) {
+        expect(form.fields, context).toEqual(platform.values);
+      }
+    }
+  });
+
+  it('asks for the two checkboxes after the fields', () => {
+    const result = checkRegistration({
+      settings: registerSettings(),
+      method: 'username',
+      values: {
+        countryDialingCode: '63',
+        mobileNum: '',
+        verificationCode: '',
+        username: 'new_member',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        paymentPassword: '',
+        idNumber: '',
+        qqNum: '',
+        facebook: '',
+        wechat: '',
+        line: '',
+        whatsapp: '',
+        zalo: '',
+        email: '',
+        nickname: '',
+        payeeName: '',
+        recommenderId: '',
+        affiliateCode: '',
+        captcha: '',
+      },
+      ageConfirmed: false,
+      agreed: false,
+    });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { field: 'captcha', key: 'captcha.required' },
+        { field: 'ageConfirmed', key: 'ageConfirmed.required' },
+        { field: 'agreed', key: 'agreement.required' },
+      ],
+    });
+  });
+});

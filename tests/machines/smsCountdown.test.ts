@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { smsTimings } from '../../machines/constants';
+import {
+  smsCountdownMachine,
+  smsTargetError,
+  type SmsSendResult,
+  type SmsTarget,
+} from '../../machines/smsCountdown.machine';
+import type { Failure } from '../../machines/support/failure';
+import { controlledPromise } from '../support/controlled-promise';
+import { settle } from '../support/deferred';
+import { apiError } from '../support/fixtures';
+
+const number: SmsTarget = { mobileNum: '9171234567', countryDialingCode: '63' };
+
+/** A stand-in for the form machine that invokes the countdown: it records what it hears. */
+function recordingParent() {
+  const heard: EventObject[] = [];
+  const parent = createActor(
+    fromCallback<EventObject>(({ receive }) => {
+      receive((event) => heard.push(event));
+    }),
+  ).start();
+  return { parent, heard };
+}
+
+function startCountdown({ withParent = true } = {}) {
+  const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
+  const effects: string[] = [];
+  const failures: Failure[] = [];
+  const { parent, heard } = recordingParent();
+  const actor = createActor(
+    smsCountdownMachine.provide({
+      actors: { sendCode: sendCode.logic },
+      actions: {
+        showSending: () => effects.push('showSending'),
+        hideSending: () => effects.push('hideSending'),
+        announceSent: () => effects.push('announceSent'),
+        announceFailure: (_, params) => {
+          effects.push('announceFailure');
+          failures.push(params.failure);
+        },
+      },
+    }),
+    { input: withParent ? { parent } : {} },
+  ).start();
+  const request = (target: SmsTarget = number) => actor.send({ type: 'user.requestCode', target });
+  return { actor, sendCode, effects, failures, heard, request };
+}
+
+/** With fake timers: lets the fake send settle without waiting on a real timer. */
+async function flush() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('smsCountdown machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts idle: a code may be asked for, nothing sent yet', () => {
+    const { actor, sendCode, effects } = startCountdown();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.hasTag('canRequest')).toBe(true);
+    expect(snapshot.context).toMatchObject({ secondsLeft: 0, sentOnce: false, target: null, failure: null });
+    expect(sendCode.calls).toHaveLength(0);
+    expect(effects).toEqual([]);
+  });
+
+  describe('the number must be valid before a code is asked for (accounts §5)', () => {
+    it.each([
+      { mobileNum: '', countryDialingCode: '63', error: 'mobileNum.required' },
+      { mobileNum: '   ', countryDialingCode: '63', error: 'mobileNum.required' },
+      { mobileNum: '917-123', countryDialingCode: '63', error: 'mobileNum.format' },
+      { mobileNum: '1234', countryDialingCode: '63', error: 'mobileNum.tooShort' },
+      { mobileNum: '1'.repeat(21), countryDialingCode: '63', error: 'mobileNum.tooLong' },
+      { mobileNum: '9171234567', countryDialingCode: '', error: 'countryDialingCode.required' },
+      { mobileNum: '9171234567', countryDialingCode: '+63', error: 'countryDialingCode.format' },
+      { mobileNum: '9171234567', countryDialingCode: '12345', error: 'countryDialingCode.format' },
+    ])('$mobileNum / $countryDialingCode → $error, no SMS', ({ mobileNum, countryDialingCode, error }) => {
+      const { actor, sendCode, effects, request } = startCountdown();
+      request({ mobileNum, countryDialingCode });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.targetError).toBe(error);
+      expect(smsTargetError({ mobileNum, countryDialingCode })).toBe(error);
+      expect(sendCode.calls).toHaveLength(0);
+      expect(effects).toEqual([]);
+    });
+
+    it('a valid number clears the previous refusal', () => {
+      const { actor, request } = startCountdown();
+      request({ mobileNum: '12', countryDialingCode: '63' });
+      request();
+      expect(actor.getSnapshot().context.targetError).toBeNull();
+      expect(actor.getSnapshot().value).toBe('sending');
+    });
+  });
+
+  it('sends to the trimmed number with the loading message up', () => {
+    const { actor, sendCode, effects, request } = startCountdown();
+    request({ mobileNum: ' 9171234567 ', countryDialingCode: ' 63 ' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(actor.getSnapshot().hasTag('canRequest')).toBe(false);
+    expect(sendCode.calls.map((call) => call.input)).toEqual([number]);
+    expect(actor.getSnapshot().context.target).toEqual(number);
+    expect(effects).toEqual(['showSending']);
+  });
+
+  it('asking again while sending does nothing (accounts §4)', () => {
+    const { sendCode, request } = startCountdown();
+    request();
+    request();
+    request({ mobileNum: '9179999999', countryDialingCode: '63' });
+    expect(sendCode.calls).toHaveLength(1);
+  });
+
+  it('a sent code: "SMS sent", a countdown of expiredMinutes × 60 s, the parent told', async () => {
+    const { actor, sendCode, effects, heard, request } = startCountdown();
+    request();
+    sendCode.resolve({ expiredMinutes: 2, receipt: null });
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('countingDown');
+    expect(snapshot.hasTag('countingDown')).toBe(true);
+    expect(snapshot.hasTag('canRequest')).toBe(false);
+    expect(snapshot.context.secondsLeft).toBe(120);
+    expect(snapshot.context.sentOnce).toBe(true);
+    expect(effects).toEqual(['showSending', 'hideSending', 'announceSent']);
+    expect(heard).toEqual([{ type: 'sms.sent', target: number, receipt: null }]);
+  });
+
+  it('the phone-service route (no expiredMinutes) counts 60 s and passes its receipt on', async () => {
+    const { actor, sendCode, heard, request } = startCountdown();
+    request();
+    sendCode.resolve({ expiredMinutes: null, receipt: 'verification-1' });
+    await settle();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(smsTimings.defaultCountdownSeconds);
+    expect(actor.getSnapshot().context.receipt).toBe('verification-1');
+    expect(heard).toEqual([{ type: 'sms.sent', target: number, receipt: 'verification-1' }]);
+  });
+
+  it('works without a parent', async () => {
+    const { actor, sendCode, heard, request } = startCountdown({ withParent: false });
+    request();
+    sendCode.resolve({ expiredMinutes: 1, receipt: null });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('countingDown');
+    expect(heard).toEqual([]);
+  });
+
+  it('ticks each second down to idle, then a new code may be asked for', async () => {
+    vi.useFakeTimers();
+    const { actor, sendCode, request } = startCountdown();
+    request();
+    sendCode.resolve({ expiredMinutes: 1, receipt: null });
+    await flush();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+
+    await vi.advanceTimersByTimeAsync(smsTimings.tickMs - 1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+
+    // A request during the countdown does nothing.
+    request();
+    expect(sendCode.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(58 * smsTimings.tickMs);
+    expect(actor.getSnapshot().value).toBe('countingDown');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    await vi.advanceTimersByTimeAsync(smsTimings.tickMs);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    expect(actor.getSnapshot().context.sentOnce).toBe(true);
+
+    request();
+    expect(sendCode.calls).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('sending');
+  });
+
+  it('leaving the screen (stopping the actor) stops the countdown', async () => {
+    vi.useFakeTimers();
+    const { actor, sendCode, request } = startCountdown();
+    request();
+    sendCode.resolve({ expiredMinutes: 1, receipt: null });
+    await flush();
+    actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(5 * smsTimings.tickMs);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+  });
+
+  it('a failed send hides the loading message, says why and allows another try', async () => {
+    const { actor, sendCode, effects, failures, heard, request } = startCountdown();
+    request();
+    sendCode.reject({ ...apiError('request.rateLimited'), retryAfterSeconds: 90 });
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context.failure).toMatchObject({ code: 'request.rateLimited', retryAfterSeconds: 90 });
+    expect(snapshot.context.sentOnce).toBe(false);
+    expect(effects).toEqual(['showSending', 'hideSending', 'announceFailure']);
+    expect(failures).toEqual([snapshot.context.failure]);
+    expect(heard).toEqual([]);
+
+    request();
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(sendCode.calls).toHaveLength(2);
+  });
+
+  it('a failure that is not the platform\'s (a bug, a drop) reads as unknown', async () => {
+    const { actor, sendCode, request } = startCountdown();
+    request();
+    sendCode.reject(new Error('boom'));
+    await settle();
+    expect(actor.getSnapshot().context.failure?.code).toBe('unknown');
+  });
+});
