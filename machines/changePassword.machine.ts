@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { changePasswordRequestSchema, errorCodes, type ChangePasswordRequest } from '../src/api/contract';
 import { specTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
+import { firstInvalid, type FormFocusEvent } from './support/formFocus';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
 
@@ -84,6 +85,7 @@ export const changePasswordMachine = setup({
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     input: {} as ChangePasswordInput,
+    emitted: {} as FormFocusEvent<ChangePasswordField>,
   },
   actors: {
     changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
@@ -117,6 +119,11 @@ export const changePasswordMachine = setup({
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context), failure: null, failureField: null }),
     clearErrors: assign({ fieldErrors: {}, failure: null, failureField: null }),
+    /** accounts §4: the first invalid field, or the field a failure is about. */
+    focusFirstInvalid: emit(({ context }): FormFocusEvent<ChangePasswordField> => ({
+      type: 'form.focus',
+      field: context.failureField ?? firstInvalid(changePasswordFields, context.fieldErrors) ?? 'newPassword',
+    })),
     noteFailure: assign(({ context }, params: { failure: Failure }) => ({
       failure: params.failure,
       failureField: fieldOfFailure(params.failure, context),
@@ -124,6 +131,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasInvalidField: ({ context }) => Object.keys(validate(context)).length > 0,
+    isAboutShownField: ({ context }, params: { failure: Failure }) => fieldOfFailure(params.failure, context) !== null,
     isSameAsOld: ({ context }) => context.values.newPassword === changeRequest(context).oldPassword,
   },
   delays: {
@@ -147,7 +155,7 @@ export const changePasswordMachine = setup({
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'user.submit': [
-          { guard: 'hasInvalidField', actions: 'showFieldErrors' },
+          { guard: 'hasInvalidField', actions: ['showFieldErrors', 'focusFirstInvalid'] },
           { guard: 'isSameAsOld', target: 'samePassword', actions: 'clearErrors' },
           { target: 'submitting', actions: 'clearErrors' },
         ],
@@ -166,10 +174,21 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => changeRequest(context),
         onDone: 'saved',
-        onError: {
-          target: 'editing',
-          actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-        },
+        onError: [
+          {
+            // A failure about a field the form shows (the old password is wrong) puts the cursor there.
+            guard: { type: 'isAboutShownField', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            target: 'editing',
+            actions: [
+              { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              'focusFirstInvalid',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          },
+        ],
       },
     },
     saved: {

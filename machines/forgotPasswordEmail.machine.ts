@@ -10,6 +10,7 @@ import {
   ruleError,
   type FieldErrors,
 } from './support/forgotPasswordFields';
+import type { FormFocusEvent } from './support/formFocus';
 import { toFailure, type Failure } from './support/failure';
 
 /** The request (username, email), then the e-mailed code and the new password. */
@@ -31,7 +32,7 @@ export type EmailRecoveryEvent =
   | { type: 'user.requestNewCode' };
 
 /** Emitted for the view: put the cursor in this field (the first invalid one, or one just cleared). */
-export type EmailRecoveryFocusEvent = { type: 'form.focus'; field: EmailRecoveryField };
+export type EmailRecoveryFocusEvent = FormFocusEvent<EmailRecoveryField>;
 
 const requestFields: readonly [EmailRecoveryField, ...EmailRecoveryField[]] = ['username', 'email'];
 const resetFields: readonly [EmailRecoveryField, ...EmailRecoveryField[]] = ['code', 'newPassword', 'confirmPassword'];

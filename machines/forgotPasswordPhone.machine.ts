@@ -10,6 +10,7 @@ import {
   ruleError,
   type FieldErrors,
 } from './support/forgotPasswordFields';
+import type { FormFocusEvent } from './support/formFocus';
 import { toFailure, type Failure } from './support/failure';
 
 export type PhoneRecoveryField = 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -32,7 +33,7 @@ export type PhoneRecoveryEvent =
   | SmsSentEvent;
 
 /** Emitted for the view: put the cursor in this field (the first invalid one, or one just cleared). */
-export type PhoneRecoveryFocusEvent = { type: 'form.focus'; field: PhoneRecoveryField };
+export type PhoneRecoveryFocusEvent = FormFocusEvent<PhoneRecoveryField>;
 
 const fieldOrder: readonly [PhoneRecoveryField, ...PhoneRecoveryField[]] = [
   'mobileNum',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import {
   captchaAnswerSchema,
   countryDialingCodeSchema,
@@ -14,6 +14,7 @@ import { captchaMachine, type CaptchaChangedEvent } from './captcha.machine';
 import { specTimings } from './constants';
 import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent } from './smsCountdown.machine';
 import { flowFailureCodes, toFailure, type Failure } from './support/failure';
+import { firstInvalid, type FormFocusEvent } from './support/formFocus';
 
 export type LoginMethod = 'username' | 'sms';
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
@@ -123,8 +124,11 @@ function revalidateShown(context: LoginContext): LoginContext['fieldErrors'] {
   return errors;
 }
 
+/** The form's fields in the order they show, which is the order focus looks for the first invalid one. */
+const errorFieldOrder: readonly LoginErrorField[] = ['username', 'password', 'captcha', 'mobileNum', 'countryDialingCode', 'verificationCode'];
+
 function isErrorField(field: string): field is LoginErrorField {
-  return ['username', 'password', 'mobileNum', 'countryDialingCode', 'verificationCode', 'captcha'].includes(field);
+  return errorFieldOrder.some((known) => known === field);
 }
 
 /** Fills a method's fields from what is remembered; `onlyEmpty` keeps what the user already typed. */
@@ -202,6 +206,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     output: {} as { session: SessionInfo | null },
     children: {} as { captcha: 'captcha'; smsCountdown: 'smsCountdown' },
+    emitted: {} as FormFocusEvent<LoginErrorField>,
   },
   actors: {
     loadRemembered: fromPromise<RememberedCredentials>(async () => {
@@ -238,6 +243,11 @@ export const loginMachine = setup({
       fieldErrors: { ...context.fieldErrors, [params.field]: undefined },
     })),
     revalidateShownErrors: assign({ fieldErrors: ({ context }) => revalidateShown(context) }),
+    showIssues: assign({ fieldErrors: ({ context }) => validate(context) }),
+    focusField: emit((_, params: { field: LoginErrorField }): FormFocusEvent<LoginErrorField> => ({
+      type: 'form.focus',
+      field: params.field,
+    })),
     noteFailure: assign({ failure: (_, params: { failure: Failure }) => params.failure }),
     storeSession: assign({ session: (_, params: { session: SessionInfo }) => params.session }),
   },
@@ -343,21 +353,32 @@ export const loginMachine = setup({
                     actions: [assign({ failure: null }), 'requestSmsCode'],
                   },
                   {
-                    actions: assign(({ context }) => ({
-                      fieldErrors: {
-                        ...context.fieldErrors,
-                        mobileNum:
-                          smsTargetError({
-                            mobileNum: context.values.mobileNum,
-                            countryDialingCode: context.values.countryDialingCode,
-                          }) ?? undefined,
-                      },
-                    })),
+                    actions: [
+                      assign(({ context }) => ({
+                        fieldErrors: {
+                          ...context.fieldErrors,
+                          mobileNum:
+                            smsTargetError({
+                              mobileNum: context.values.mobileNum,
+                              countryDialingCode: context.values.countryDialingCode,
+                            }) ?? undefined,
+                        },
+                      })),
+                      { type: 'focusField', params: { field: 'mobileNum' } },
+                    ],
                   },
                 ],
                 'user.submit': [
                   { guard: 'isFormValid', target: 'submitting', actions: assign({ fieldErrors: {}, failure: null }) },
-                  { actions: assign({ fieldErrors: ({ context }) => validate(context) }) },
+                  {
+                    actions: [
+                      'showIssues',
+                      {
+                        type: 'focusField',
+                        params: ({ context }) => ({ field: firstInvalid(errorFieldOrder, context.fieldErrors) ?? 'username' }),
+                      },
+                    ],
+                  },
                 ],
                 'user.freePlay': { target: 'startingFreePlay', actions: assign({ failure: null }) },
                 'user.socialLogin': {

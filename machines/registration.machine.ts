@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, sendTo, setup } from 'xstate';
 import {
   errorCodes,
   passwordMismatchKey,
@@ -10,6 +10,7 @@ import {
 } from '../src/api/contract';
 import { smsCountdownMachine, smsTargetError, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
 import { toFailure, type Failure } from './support/failure';
+import type { FormFocusEvent } from './support/formFocus';
 import {
   checkRegistration,
   initialMethod,
@@ -67,7 +68,6 @@ export type RegistrationContext = {
   submission: RegistrationSubmission | null;
   /** What the countdown reported for the last code sent: its receipt in the phone-service mode. */
   smsReceipt: string | null;
-  focus: FocusRequest | null;
   session: SessionInfo | null;
 };
 
@@ -85,11 +85,6 @@ export type RegistrationEvent =
   | { type: 'captcha.spent' }
   | SmsSentEvent;
 
-/**
- * A request to move focus to a field (a failed submit, a refused code, a field the platform named).
- * Each request is a new object, so the view focuses again when the same field fails again.
- */
-export type FocusRequest = { field: FormField };
 
 const emptyValues: RegistrationValues = {
   countryDialingCode: '',
@@ -129,6 +124,17 @@ function ruleError(key: string): FieldError {
 function check(context: RegistrationContext) {
   const { settings, method, values, ageConfirmed, agreed } = context;
   return settings === null ? null : checkRegistration({ settings, method, values, ageConfirmed, agreed });
+}
+
+/** The field a refused submit puts the cursor in: the first one in form order with an issue. */
+function firstIssue(context: RegistrationContext): FormField {
+  const result = check(context);
+  return result === null || result.ok ? 'username' : (result.issues[0]?.field ?? 'username');
+}
+
+/** The form field a platform failure is about, when the form shows it. */
+function failureFormField(context: RegistrationContext, failure: Failure): FormField | null {
+  return context.settings === null ? null : shownFormField(context.settings, context.method, failure.field);
 }
 
 function shows(context: RegistrationContext, field: RegisterFieldName): boolean {
@@ -193,6 +199,8 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
     output: {} as { session: SessionInfo | null },
     children: {} as { smsCountdown: 'smsCountdown' },
+    /** Focus requests (a failed submit, a refused code, a field the platform named). */
+    emitted: {} as FormFocusEvent<FormField>,
   },
   actors: {
     loadSetup: fromPromise<RegistrationSetup>(async () => {
@@ -215,7 +223,7 @@ export const registrationMachine = setup({
     establishSession: (_, _params: { session: SessionInfo; password: string }) => {},
     /** accounts §8: the toast 'Invalid invitation code'. */
     announceInvalidAffiliate: () => {},
-    focusField: assign((_, params: { field: FormField }) => ({ focus: { field: params.field } })),
+    focusField: emit((_, params: { field: FormField }): FormFocusEvent<FormField> => ({ type: 'form.focus', field: params.field })),
     applySetup: assign(({ context }, params: { setup: RegistrationSetup }) => ({
       settings: params.setup.settings,
       method: initialMethod(params.setup.settings),
@@ -259,9 +267,9 @@ export const registrationMachine = setup({
         if (error?.kind === 'platform' && isFormField(field)) fieldErrors[field] = error;
       }
       for (const { field, key } of result.issues) fieldErrors[field] = ruleError(key);
-      const [first] = result.issues;
-      return { fieldErrors, failure: null, focus: first === undefined ? null : { field: first.field } };
+      return { fieldErrors, failure: null };
     }),
+    focusFirstIssue: emit(({ context }): FormFocusEvent<FormField> => ({ type: 'form.focus', field: firstIssue(context) })),
     prepareSubmission: assign(({ context }) => ({ fieldErrors: {}, failure: null, submission: submissionOf(context) })),
     acceptAffiliate: assign((_, params: { code: string }) => ({ verifiedAffiliateCode: normalAffiliateCode(params.code) })),
     refuseAffiliate: assign(({ context }) => ({
@@ -270,12 +278,9 @@ export const registrationMachine = setup({
     })),
     /** On the field the failure names when the form shows it (and focus it), else above the button. */
     showPlatformFailure: assign(({ context }, params: { failure: Failure }) => {
-      const field = context.settings === null ? null : shownFormField(context.settings, context.method, params.failure.field);
+      const field = failureFormField(context, params.failure);
       if (field === null) return { failure: params.failure };
-      return {
-        fieldErrors: { ...context.fieldErrors, [field]: { kind: 'platform', failure: params.failure } },
-        focus: { field },
-      };
+      return { fieldErrors: { ...context.fieldErrors, [field]: { kind: 'platform', failure: params.failure } } };
     }),
     showFailure: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
     spendCaptcha: raise({ type: 'captcha.spent' }),
@@ -287,6 +292,7 @@ export const registrationMachine = setup({
     requestSmsCode: sendTo('smsCountdown', ({ context }) => ({ type: 'user.requestCode', target: smsTarget(context) })),
   },
   guards: {
+    isAboutShownField: ({ context }, params: { failure: Failure }) => failureFormField(context, params.failure) !== null,
     isRegistrationClosed: (_, params: { setup: RegistrationSetup }) =>
       !params.setup.settings.usernameRegistration && !params.setup.settings.mobileRegistration,
     /** The site checks codes and one arrived in the URL for a field the form shows. */
@@ -330,7 +336,6 @@ export const registrationMachine = setup({
     verifiedAffiliateCode: null,
     submission: null,
     smsReceipt: null,
-    focus: null,
     session: null,
   }),
   initial: 'loading',
@@ -430,7 +435,7 @@ export const registrationMachine = setup({
                   actions: [{ type: 'selectMethod', params: ({ event }) => ({ method: event.method }) }, 'announceMethod'],
                 },
                 'user.submit': [
-                  { guard: 'isFormInvalid', actions: 'showIssues' },
+                  { guard: 'isFormInvalid', actions: ['showIssues', 'focusFirstIssue'] },
                   { guard: 'needsAffiliateCheck', target: 'checkingAffiliate', actions: 'prepareSubmission' },
                   { target: 'submitting', actions: 'prepareSubmission' },
                 ],
@@ -490,6 +495,18 @@ export const registrationMachine = setup({
                       'refuseAffiliate',
                       'announceInvalidAffiliate',
                       { type: 'focusField', params: { field: 'affiliateCode' } },
+                      'spendCaptcha',
+                    ],
+                  },
+                  {
+                    guard: { type: 'isAboutShownField', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                    target: 'editing',
+                    actions: [
+                      { type: 'showPlatformFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                      {
+                        type: 'focusField',
+                        params: ({ context, event }) => ({ field: failureFormField(context, toFailure(event.error)) ?? 'username' }),
+                      },
                       'spendCaptcha',
                     ],
                   },

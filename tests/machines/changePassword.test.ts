@@ -25,7 +25,10 @@ function startChange({ held = null }: { held?: string | null } = {}) {
       },
     }),
     { input: { userName: 'demo_member', heldPassword: held } },
-  ).start();
+  );
+  const focused: string[] = [];
+  actor.on('form.focus', ({ field }) => focused.push(field));
+  actor.start();
   const type = (field: ChangePasswordField, value: string) => actor.send({ type: 'field.change', field, value });
   const fill = (values: Partial<Record<ChangePasswordField, string>>) => {
     for (const [field, value] of Object.entries(values)) {
@@ -34,7 +37,7 @@ function startChange({ held = null }: { held?: string | null } = {}) {
   };
   const submit = () => actor.send({ type: 'user.submit' });
   const errors = () => actor.getSnapshot().context.fieldErrors;
-  return { actor, change, effects, type, fill, submit, errors };
+  return { actor, change, effects, focused, type, fill, submit, errors };
 }
 
 describe('change-password machine', () => {
@@ -265,6 +268,18 @@ describe('change-password machine', () => {
     type('oldPassword', oldPassword);
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(actor.getSnapshot().context.failureField).toBeNull();
+  });
+
+  it('asks the view to focus the first invalid field, and the field a failure is about', async () => {
+    const { fill, submit, change, focused } = startChange();
+    fill({ oldPassword: 'wrong', newPassword });
+    submit();
+    expect(focused).toEqual(['confirmNewPassword']);
+    fill({ confirmNewPassword: newPassword });
+    submit();
+    change.reject(apiError(errorCodes.passwordIncorrect));
+    await settle();
+    expect(focused).toEqual(['confirmNewPassword', 'oldPassword']);
   });
 
   it('a wrong held password has no field to go to: the failure stays on the form', async () => {

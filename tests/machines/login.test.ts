@@ -140,6 +140,18 @@ describe('login machine', () => {
       expect(form.login.calls).toHaveLength(0);
     });
 
+    it('asks the view to focus the first invalid field', async () => {
+      const form = await ready();
+      const focused: string[] = [];
+      form.actor.on('form.focus', ({ field }) => focused.push(field));
+      form.type('username', 'alice');
+      form.actor.send({ type: 'user.submit' });
+      expect(focused).toEqual(['password']);
+      form.actor.send({ type: 'user.selectMethod', method: 'sms' });
+      form.actor.send({ type: 'user.requestCode' });
+      expect(focused).toEqual(['password', 'mobileNum']);
+    });
+
     it('applies the login username rule', async () => {
       const form = await ready();
       form.type('username', 'al');

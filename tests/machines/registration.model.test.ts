@@ -75,6 +75,9 @@ defineModelTests({
     // The phone-service mode: the countdown reports the service's receipt for the code.
     'code sent': { type: 'sms.sent', target: { mobileNum: '9171234567', countryDialingCode: '63' }, receipt: 'v1' },
   },
+  // Asking for a code and a refused submit may change nothing here but what is focused (an
+  // emitted event) and the countdown child.
+  viaEvents: ['user.requestSmsCode', 'user.submit'],
   // What tells states apart for the path generator: how far the form is from valid, not every value.
   distinguish: (snapshot) => {
     if (!snapshot.matches('ready')) return null;
@@ -83,7 +86,6 @@ defineModelTests({
     return {
       method: context.method,
       firstIssue: result === null || result.ok ? null : result.issues[0]?.field,
-      focus: context.focus === null ? null : context.focus.field === 'verificationCode' ? 'code' : 'field',
       receipt: context.smsReceipt !== null,
     };
   },

@@ -1,12 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  asksOldPassword,
-  changePasswordFields,
-  type ChangePasswordField,
-} from '../../../machines/changePassword.machine';
+import { asksOldPassword, type ChangePasswordField } from '../../../machines/changePassword.machine';
 import { useSession } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldMessage } from '../../i18n/fieldMessage';
@@ -14,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PasswordField } from '../../ui/PasswordField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 import { SamePasswordDialog } from './SamePasswordDialog';
 import { useChangePasswordActor } from './useChangePasswordActor';
 
@@ -36,21 +33,11 @@ export function ChangePasswordScreen() {
   const done = useSelector(actor, (s) => s.hasTag('done'));
   const fieldMessage = useFieldMessage();
   const failureMessage = useFailureMessage();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusRequests(actor);
 
   useEffect(() => {
     if (done) void navigate({ to: '/m/home', replace: true });
   }, [done, navigate]);
-
-  const focusField = (field: ChangePasswordField) => {
-    const input = formRef.current?.elements.namedItem(field);
-    if (input instanceof HTMLInputElement) input.focus();
-  };
-
-  // A failure about one field (the old password is wrong) is shown on it and focused.
-  useEffect(() => {
-    if (failure !== null && failureField !== null) focusField(failureField);
-  }, [failure, failureField]);
 
   const errorOf = (field: ChangePasswordField): string | undefined => {
     const key = fieldErrors[field];
@@ -70,9 +57,6 @@ export function ChangePasswordScreen() {
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'user.submit' });
-            const errors = actor.getSnapshot().context.fieldErrors;
-            const firstInvalid = changePasswordFields.find((field) => errors[field] !== undefined);
-            if (firstInvalid !== undefined) focusField(firstInvalid);
           }}
         >
           <TextField label={t`Username`} name="username" autoComplete="username" readOnly value={userName} onChange={() => {}} />

@@ -7,7 +7,7 @@ import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
-import { useFocusRequests } from './useFocusRequests';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 
 type Props = { flow: ActorRefFrom<typeof forgotPasswordEmailMachine> };
 

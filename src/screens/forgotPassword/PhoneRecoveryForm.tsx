@@ -7,7 +7,7 @@ import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
-import { useFocusRequests } from './useFocusRequests';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 
 type Props = { flow: ActorRefFrom<typeof forgotPasswordPhoneMachine> };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +13,7 @@ import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
 import { Tabs } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 import { LanguagePicker } from '../home/LanguagePicker';
 import { CaptchaField } from './CaptchaField';
 import { LoginLinks } from './LoginLinks';
@@ -38,8 +38,7 @@ export function LoginScreen() {
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
   const { customerService } = useStartupInfo();
   const failureMessage = useFailureMessage();
-  const form = useRef<HTMLFormElement>(null);
-  const armFocus = useFocusFirstInvalid(form, fieldErrors);
+  const form = useFocusRequests(actor);
   const formId = useId();
 
   useEffect(() => {
@@ -72,7 +71,6 @@ export function LoginScreen() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            armFocus();
             actor.send({ type: 'user.submit' });
           }}
         >

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +6,7 @@ import type { registrationMachine } from '../../../machines/registration.machine
 import { shownFields } from '../../../machines/support/registrationFields';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { Tabs } from '../../ui/Tabs';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 import { RegisterChecks } from './RegisterChecks';
 import { RegisterField } from './RegisterField';
 import { useFieldErrorText } from './useFieldErrorText';
@@ -19,19 +19,13 @@ export function RegisterForm({ actor }: Props) {
   const settings = useSelector(actor, (s) => s.context.settings);
   const method = useSelector(actor, (s) => s.context.method);
   const failure = useSelector(actor, (s) => s.context.failure);
-  const focus = useSelector(actor, (s) => s.context.focus);
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   const failureMessage = useFailureMessage();
   const errorText = useFieldErrorText(settings?.minimumAge ?? 18);
-  const form = useRef<HTMLFormElement>(null);
-
-  // accounts §4: the machine names the field to focus; each request is a new object.
-  useEffect(() => {
-    if (focus === null) return;
-    form.current?.querySelector<HTMLElement>(`[name="${focus.field}"]`)?.focus();
-  }, [focus]);
+  // accounts §4: the machine names the field to focus.
+  const form = useFocusRequests(actor);
 
   if (settings === null) return null;
   const methods: ReadonlyArray<{ id: RegistrationKind; label: string }> = [

@@ -37,6 +37,7 @@ export function PhoneField({ label, countryDialingCode, mobileNum, error, onCoun
       <div className="phone-field">
         <select
           className="field__input phone-field__country"
+          name="countryDialingCode"
           aria-label={t`Country code`}
           autoComplete="tel-country-code"
           value={countryDialingCode}
@@ -46,7 +47,7 @@ export function PhoneField({ label, countryDialingCode, mobileNum, error, onCoun
           {options.length === 0 && <option value={countryDialingCode}>+{countryDialingCode}</option>}
           {options.map((country) => (
             <option key={country.id} value={country.dialingCode}>
-              +{country.dialingCode} {country.name}
+              {country.iso2} +{country.dialingCode}
             </option>
           ))}
         </select>
