@@ -20,6 +20,13 @@ const pages: Record<string, string> = {
   '/clean': doc('Clean', '<p>Nothing wrong here.</p><label>Name <input type="text"></label>'),
   '/image-without-alt': doc('Image', '<img src="/pixel.png">'),
   '/unlabeled-input': doc('Input', '<input type="text">'),
+  '/low-contrast': doc('Contrast', '<p style="color:#777;background:#888">Grey on grey stays unreadable.</p>'),
+  // Faded in once axe starts, as a page rendered during a scan: only the settled page counts.
+  '/fading-in': doc(
+    'Fading',
+    '<p id="late" style="color:#000;background:#fff;opacity:0.2">Dark on white, once it has faded in.</p>' +
+      '<script>setTimeout(() => document.getElementById("late").animate([{opacity:0.2},{opacity:1}],{duration:300,fill:"forwards"}), 60)</script>',
+  ),
 };
 
 async function serveGuardPages(page: Page) {
@@ -46,6 +53,24 @@ base.describe('axe gate (AxeAuditor)', () => {
     await page.goto(`${origin}/clean`);
     await expect(auditor.finish()).resolves.toBeUndefined();
     expect(auditor.scanned).toContain(`${origin}/clean`);
+  });
+
+  base('fails on a colour contrast that stays low once the page is still', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/low-contrast`);
+    const error = await auditor.finish().then(
+      () => null,
+      (e: unknown) => toError(e),
+    );
+    expect(error?.message).toContain('color-contrast');
+  });
+
+  base('does not count a fade-in that ends at full contrast', async ({ page }) => {
+    await serveGuardPages(page);
+    const auditor = new AxeAuditor(page).attach();
+    await page.goto(`${origin}/fading-in`);
+    await expect(auditor.finish()).resolves.toBeUndefined();
   });
 
   base('fails on a page visited earlier in the test, not only the final one', async ({ page }) => {

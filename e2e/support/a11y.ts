@@ -159,6 +159,14 @@ export class AxeAuditor {
     if (this.scanErrors.length > 0) throw new Error(this.scanErrors.join('\n'));
   }
 
+  /** Axe in legacy mode with this auditor's exclusions and disabled rules. */
+  private axe(): AxeBuilder {
+    let builder = new AxeBuilder({ page: this.page }).setLegacyMode(true);
+    for (const selector of this.options.exclude) builder = builder.exclude(selector);
+    if (this.options.disableRules.length > 0) builder = builder.disableRules(this.options.disableRules);
+    return builder;
+  }
+
   private async scanSettled(attempt = 0): Promise<void> {
     if (this.closed || this.page.isClosed()) return;
     const url = this.page.url();
@@ -174,13 +182,20 @@ export class AxeAuditor {
       // Legacy mode runs axe inside the page (frames included through axe's own messaging) instead
       // of opening a blank page in the test's context to merge results: about 3x faster, and a test
       // waiting for a popup never sees a stray page.
-      let builder = new AxeBuilder({ page: this.page }).withTags([...axeTags]).setLegacyMode(true);
-      for (const selector of this.options.exclude) builder = builder.exclude(selector);
-      if (this.options.disableRules.length > 0) builder = builder.disableRules(this.options.disableRules);
-      const results = await builder.analyze();
+      const results = await this.axe().withTags([...axeTags]).analyze();
       const scannedUrl = results.url || url;
       this.scanned.push(scannedUrl);
-      for (const violation of results.violations) {
+      let violations = results.violations;
+      if (violations.some((violation) => violation.id === colourContrast)) {
+        // Colour contrast is only meaningful on a still page: a page that rendered (and began to
+        // fade in) while axe ran reads as low contrast. Settle again and ask once more; a real
+        // violation is still there.
+        await this.page.waitForTimeout(400);
+        await settle(this.page);
+        const again = await this.axe().withRules([colourContrast]).analyze();
+        violations = [...violations.filter((violation) => violation.id !== colourContrast), ...again.violations];
+      }
+      for (const violation of violations) {
         const impact = violation.impact ?? 'unknown';
         const finding: Finding = {
           url: scannedUrl,
@@ -217,6 +232,8 @@ export class AxeAuditor {
  * finished (a fading element would give false colour-contrast results) and the DOM has stopped
  * changing content for a moment.
  */
+const colourContrast = 'color-contrast';
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
