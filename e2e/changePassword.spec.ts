@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demoPassword, homeUrl, loginAs, loginForm } from './support/test';
+import { test, expect, demoPassword, homeUrl, loginAs, loginForm, signOutFromMenu } from './support/test';
 
 const changePasswordUrl = /\/m\/changePsw\/?(?:[?#].*)?$/;
 const settingsUrl = /\/m\/set\/?(?:[?#].*)?$/;
@@ -88,10 +88,7 @@ test.describe('change password', () => {
     await changeTo(page, newPassword, demoPassword);
     await expectSaved(page);
 
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+    await signOutFromMenu(page);
 
     const login = loginForm(page);
     await page.goto('/m/login');

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, homeUrl, loginAs, captchaAnswer, watchCaptchaKeys } from './support/test';
+import { test, expect, homeUrl, loginAs, captchaAnswer, signOutFromMenu, watchCaptchaKeys } from './support/test';
 
 const newPassword = 'Register#2026';
-const question = 'Are you sure you want to sign out?';
 
 /** The registration form's controls, queried by role and label as a person would. */
 function registerForm(page: Page) {
@@ -82,13 +81,6 @@ async function recordErrorToasts(page: Page): Promise<() => Promise<string[]>> {
     );
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
-}
-
 async function expectSignedIn(page: Page) {
   await expect(page).toHaveURL(homeUrl);
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeHidden();
@@ -127,7 +119,7 @@ test.describe('registration', () => {
     await form.submit.click();
     await expectSignedIn(page);
 
-    await signOut(page);
+    await signOutFromMenu(page);
 
     await loginAs(page, 'e2e_new_member', newPassword);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeHidden();
@@ -157,7 +149,7 @@ test.describe('registration', () => {
     await form.submit.click();
     await expectSignedIn(page);
 
-    await signOut(page);
+    await signOutFromMenu(page);
     await page.goto('/m/login');
     await page.getByRole('tab', { name: 'Mobile number' }).click();
     await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9170000001');

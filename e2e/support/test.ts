@@ -171,3 +171,23 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   await form.submit.click();
   await expect(page, `login as ${username} should land on /m/home`).toHaveURL(homeUrl);
 }
+
+/**
+ * Signs out from the header menu and waits for the page load sign-out ends with (accounts §4:
+ * reload to /m/home). "Log in" shows before that load, so a test that navigates right after it
+ * would race the reload.
+ */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { e2eBeforeSignOut: true }));
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  // Mid-navigation the old document is gone: not reloaded yet, ask again.
+  await expect
+    .poll(() => page.evaluate(() => !('e2eBeforeSignOut' in window)).catch(() => false), {
+      message: 'sign-out reloads the page',
+    })
+    .toBe(true);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+}
