@@ -3,8 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
-import { errorCodes, smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../api/contract';
-import { sendSmsCode } from '../../api/endpoints/sms';
+import { smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../api/contract';
 import { fetchCaptcha, login, sessionFromFreeplay, sessionFromLogin, startFreeplay } from '../../api/endpoints/session';
 import { authActor, languageActor } from '../../app/appActor';
 import { useStartupInfo } from '../../app/hooks';
@@ -12,28 +11,24 @@ import { loginDevice } from '../../platform/device';
 import { holdPassword } from '../../platform/heldPassword';
 import { readRememberedLogin, rememberLogin } from '../../platform/rememberedLogin';
 import { verificationServiceLoader } from '../../platform/verification/loadVerificationService';
-import type { VerificationServiceAdapter } from '../../platform/verification/types';
+import { phoneVerification } from '../../platform/verification/phoneVerification';
 import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
 
 /**
  * The platform request for an attempt. In the phone-service mode the service checks the SMS code
  * first and vouches for the number with an id token (accounts §3: the service login variant).
  */
-async function loginRequest(attempt: LoginAttempt, phoneService: VerificationServiceAdapter | null): Promise<LoginRequest> {
+async function loginRequest(attempt: LoginAttempt, phone: ReturnType<typeof phoneVerification>): Promise<LoginRequest> {
   const device = loginDevice();
   if (attempt.method === 'sms') {
     const { mobileNum, countryDialingCode, verificationCode, receipt } = attempt;
-    if (phoneService === null) return { type: 'sms', mobileNum, countryDialingCode, verificationCode, device };
-    if (receipt === null) throw codeNotRequested;
-    const idToken = await phoneService.verifyPhoneCode(receipt, verificationCode);
-    return { type: 'service', channel: 'sms', idToken, mobileNum, countryDialingCode, device };
+    if (!phone.viaService) return { type: 'sms', mobileNum, countryDialingCode, verificationCode, device };
+    const proof = await phone.serviceProof(receipt, verificationCode);
+    return { type: 'service', ...proof, mobileNum, countryDialingCode, device };
   }
   const { username, password, captcha, captchaKey } = attempt;
   return { type: 'username', username, password, device, ...(captchaKey === null ? {} : { captcha, captchaKey }) };
 }
-
-/** A code typed without asking the service for one: there is nothing to check it against. */
-const codeNotRequested = { code: errorCodes.verificationInvalid, message: 'Get a code first', captchaRequired: false };
 
 async function loginWith(publicKey: PublicJwk, request: LoginRequest) {
   return sessionFromLogin(await login(publicKey, request));
@@ -43,11 +38,7 @@ async function loginWith(publicKey: PublicJwk, request: LoginRequest) {
 export function useLoginActor() {
   const { publicKey, whitelabel, verificationService } = useStartupInfo();
   const loadService = verificationServiceLoader(verificationService);
-  const phoneViaService = loadService !== null && verificationService?.phoneVerification === true;
-  const loadPhoneService = async () => {
-    if (loadService === null) throw new Error('no verification service is initialised');
-    return loadService();
-  };
+  const phone = phoneVerification(verificationService);
   const socialOffered = socialProviders.filter(
     (provider) => loadService !== null && whitelabel[provider === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3'] === true,
   );
@@ -55,9 +46,7 @@ export function useLoginActor() {
     loginMachine.provide({
       actors: {
         loadRemembered: fromPromise(() => readRememberedLogin()),
-        login: fromPromise(async ({ input }) =>
-          loginWith(publicKey, await loginRequest(input, phoneViaService ? await loadPhoneService() : null)),
-        ),
+        login: fromPromise(async ({ input }) => loginWith(publicKey, await loginRequest(input, phone))),
         freePlay: fromPromise(async () => {
           const response = await startFreeplay();
           if (response.trial === 0) throw freePlayRefused;
@@ -70,14 +59,7 @@ export function useLoginActor() {
           return loginWith(publicKey, { type: 'social', provider: input.provider, idToken, device: loginDevice() });
         }),
         captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(() => fetchCaptcha()) } }),
-        smsCountdown: smsCountdownLogic(async (target) => {
-          if (phoneViaService) {
-            // The service route counts down its own 60 s (accounts §4): no expiredMinutes.
-            return { expiredMinutes: null, receipt: await (await loadPhoneService()).sendPhoneCode(target) };
-          }
-          const sent = await sendSmsCode({ ...target, moduleId: smsModuleIds.login });
-          return { expiredMinutes: sent.expiredMinutes, receipt: null };
-        }),
+        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.login)),
       },
       actions: {
         establishSession: (_, { session }) => authActor.send({ type: 'session.established', session }),

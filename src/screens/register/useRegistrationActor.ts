@@ -2,12 +2,10 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { registrationMachine, type RegistrationSubmission } from '../../../machines/registration.machine';
-import { toFailure, type Failure } from '../../../machines/support/failure';
-import { errorCodes, smsModuleIds } from '../../api/contract';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { smsModuleIds } from '../../api/contract';
 import { checkAffiliateCode, register } from '../../api/endpoints/accounts';
 import { fetchCaptcha, sessionFromLogin } from '../../api/endpoints/session';
-import { sendSmsCode } from '../../api/endpoints/sms';
 import { countriesQuery, registerSettingsQuery } from '../../api/queries';
 import { authActor } from '../../app/appActor';
 import { useStartupInfo } from '../../app/hooks';
@@ -15,43 +13,13 @@ import { registerMethod } from '../../platform/device';
 import { holdPassword } from '../../platform/heldPassword';
 import { showToast } from '../../ui/toast/toast';
 import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
-import { verificationServiceLoader } from '../../platform/verification/loadVerificationService';
+import { phoneVerification } from '../../platform/verification/phoneVerification';
 import type { RegisterLinkCodes } from './registerSearch';
-
-/** A code typed without asking the service for one: there is nothing to check it against. */
-const codeNotRequested: Failure = {
-  code: errorCodes.verificationInvalid,
-  message: 'Get a code first',
-  captchaRequired: false,
-  field: 'verificationCode',
-};
-
-/** The service's verdict on the code belongs on the SMS code field. */
-function onCodeField(error: unknown): Failure {
-  return { ...toFailure(error), field: 'verificationCode' };
-}
 
 /** The registration machine for this screen's lifetime, with the real platform calls. */
 export function useRegistrationActor(codes: RegisterLinkCodes) {
   const { publicKey, verificationService } = useStartupInfo();
-  const loadService = verificationServiceLoader(verificationService);
-  const phoneViaService = loadService !== null && verificationService?.phoneVerification === true;
-  const phoneService = async () => {
-    if (loadService === null) throw new Error('no verification service is initialised');
-    return loadService();
-  };
-  /**
-   * Phone-service mode (accounts §4): the service checks the SMS code first; only a verified number
-   * goes to the platform, vouched for by the service's id token instead of the code.
-   */
-  const verifiedByService = async (input: RegistrationSubmission): Promise<{ channel: 'sms'; idToken: string }> => {
-    if (input.smsReceipt === null) throw codeNotRequested;
-    try {
-      return { channel: 'sms', idToken: await (await phoneService()).verifyPhoneCode(input.smsReceipt, input.fields.verificationCode ?? '') };
-    } catch (error) {
-      throw onCodeField(error);
-    }
-  };
+  const phone = phoneVerification(verificationService);
   const queryClient = useQueryClient();
   const { domain } = codes;
   return useActorRef(
@@ -69,7 +37,11 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
         checkAffiliate: fromPromise(async ({ input }) => (await checkAffiliateCode(input.code, domain)).success),
         register: fromPromise(async ({ input }) => {
           const { verificationCode, ...fields } = input.fields;
-          const proof = phoneViaService && input.method === 'mobile' ? await verifiedByService(input) : { verificationCode };
+          // Phone-service mode (accounts §4): the service checks the code first and vouches for the number.
+          const proof =
+            phone.viaService && input.method === 'mobile'
+              ? await phone.serviceProof(input.smsReceipt, verificationCode ?? '')
+              : { verificationCode };
           const response = await register(publicKey, input.method, {
             ...fields,
             ...proof,
@@ -81,14 +53,7 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
           });
           return sessionFromLogin(response);
         }),
-        smsCountdown: smsCountdownLogic(async (target) => {
-          if (phoneViaService) {
-            // The service route counts down its own 60 s (accounts §4): no expiredMinutes.
-            return { expiredMinutes: null, receipt: await (await phoneService()).sendPhoneCode(target) };
-          }
-          const sent = await sendSmsCode({ ...target, moduleId: smsModuleIds.register });
-          return { expiredMinutes: sent.expiredMinutes, receipt: null };
-        }),
+        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.register)),
       },
       actions: {
         establishSession: (_, { session, password }) => {
