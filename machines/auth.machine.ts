@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isAgentType, type SessionInfo } from '../src/api/contract';
+import { isAgentType, type SessionInfo } from '../contract';
 
 export type AuthNotice = 'sessionExpired' | null;
 

@@ -1,13 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { specTimings } from './constants';
-import { toFailure, type Failure } from './support/failure';
 
 export type BalanceEvent =
   | { type: 'user.toggleBalance' }
   | { type: 'user.refreshBalance' }
   | { type: 'user.dismissNotice' };
-
-export type BalanceContext = { failure: Failure | null };
 
 /**
  * The header's balance (shell-and-content §2): the user hides or shows it, and a refresh hides it
@@ -16,7 +13,6 @@ export type BalanceContext = { failure: Failure | null };
  */
 export const balanceMachine = setup({
   types: {
-    context: {} as BalanceContext,
     events: {} as BalanceEvent,
   },
   actors: {
@@ -24,16 +20,12 @@ export const balanceMachine = setup({
       throw new Error('refreshBalance is provided by the header');
     }),
   },
-  actions: {
-    clearFailure: assign({ failure: null }),
-  },
   delays: {
     noticeAutoClose: specTimings.noticeAutoCloseMs,
   },
 }).createMachine({
   id: 'balance',
   type: 'parallel',
-  context: { failure: null },
   states: {
     visibility: {
       initial: 'shown',
@@ -59,20 +51,17 @@ export const balanceMachine = setup({
             id: 'refreshBalance',
             src: 'refreshBalance',
             onDone: 'idle',
-            onError: {
-              target: 'failed',
-              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
-            },
+            onError: 'failed',
           },
         },
         failed: {
           tags: ['refreshFailed'],
           after: {
-            noticeAutoClose: { target: 'idle', actions: 'clearFailure' },
+            noticeAutoClose: 'idle',
           },
           on: {
-            'user.refreshBalance': { target: 'refreshing', actions: 'clearFailure' },
-            'user.dismissNotice': { target: 'idle', actions: 'clearFailure' },
+            'user.refreshBalance': 'refreshing',
+            'user.dismissNotice': 'idle',
           },
         },
       },

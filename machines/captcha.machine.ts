@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import type { CaptchaResponse } from '../src/api/contract';
+import type { CaptchaResponse } from '../contract';
 
 export type CaptchaInput = {
   /** The form machine that invoked this one; it hears `captcha.changed`. None when used alone. */

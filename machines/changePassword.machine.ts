@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { changePasswordRequestSchema, errorCodes, type ChangePasswordRequest } from '../src/api/contract';
+import { changePasswordRequestSchema, errorCodes, type ChangePasswordRequest } from '../contract';
 import { specTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
 import { firstInvalid, type FormFocusEvent } from './support/formFocus';

@@ -23,8 +23,6 @@ export const specTimings = {
   backGestureResetMs: 500,
   /** shell-and-content §9: touch press. */
   touchPressMs: 130,
-  /** shell-and-content §9: long press. */
-  longPressMs: 370,
   /** shell-and-content §6, §8 / accounts §2: the offline toast for a type-4 member, 2 s. */
   memberOfflineToastMs: 2000,
   /** accounts §4, §9: change password's loading message closes at 10 s unless the answer comes first. */

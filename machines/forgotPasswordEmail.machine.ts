@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { emailSchema, errorCodes, loginUsernameSchema, verificationCodeSchema } from '../src/api/contract';
+import { emailSchema, errorCodes, loginUsernameSchema, verificationCodeSchema } from '../contract';
 import { forgotPasswordTimings } from './constants';
 import {
   confirmError,

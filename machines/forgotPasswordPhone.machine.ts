@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { errorCodes, verificationCodeSchema, type SessionInfo } from '../src/api/contract';
+import { errorCodes, verificationCodeSchema, type SessionInfo } from '../contract';
 import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent } from './smsCountdown.machine';
 import {
   confirmError,

@@ -8,7 +8,7 @@ import {
   verificationCodeSchema,
   type SessionInfo,
   type SocialProvider,
-} from '../src/api/contract';
+} from '../contract';
 import type { z } from 'zod/mini';
 import { captchaMachine, type CaptchaChangedEvent } from './captcha.machine';
 import { specTimings } from './constants';

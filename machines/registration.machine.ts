@@ -7,7 +7,7 @@ import {
   type RegisterSettings,
   type RegistrationKind,
   type SessionInfo,
-} from '../src/api/contract';
+} from '../contract';
 import { smsCountdownMachine, smsTargetError, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
 import { toFailure, type Failure } from './support/failure';
 import type { FormFocusEvent } from './support/formFocus';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { countryDialingCodeSchema, loginMobileNumSchema } from '../src/api/contract';
+import { countryDialingCodeSchema, loginMobileNumSchema } from '../contract';
 import { smsTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
 
@@ -24,9 +24,6 @@ export type SmsCountdownContext = {
   secondsLeft: number;
   /** The verification service's id for the last code; null from the platform. */
   receipt: string | null;
-  /** Why the last request was refused before sending: a field-rule key such as `mobileNum.format`. */
-  targetError: string | null;
-  failure: Failure | null;
   /** A send has succeeded on this screen: the code input opens (accounts §2 set password by phone). */
   sentOnce: boolean;
 };
@@ -100,8 +97,6 @@ export const smsCountdownMachine = setup({
     target: null,
     secondsLeft: 0,
     receipt: null,
-    targetError: null,
-    failure: null,
     sentOnce: false,
   }),
   initial: 'idle',
@@ -113,9 +108,8 @@ export const smsCountdownMachine = setup({
           {
             guard: { type: 'isTargetValid', params: ({ event }) => ({ target: event.target }) },
             target: 'sending',
-            actions: assign({ target: ({ event }) => trimmedTarget(event.target), targetError: null, failure: null }),
+            actions: assign({ target: ({ event }) => trimmedTarget(event.target) }),
           },
-          { actions: assign({ targetError: ({ event }) => smsTargetError(event.target) }) },
         ],
       },
     },
@@ -141,10 +135,7 @@ export const smsCountdownMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [
-            assign({ failure: ({ event }) => toFailure(event.error) }),
-            { type: 'announceFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          ],
+          actions: { type: 'announceFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StartupInfo } from '../src/api/contract';
+import type { StartupInfo } from '../contract';
 import { toFailure, type Failure } from './support/failure';
 
 export type StartupContext = {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { errorCodes } from '../src/api/contract';
+import { errorCodes } from '../contract';
 import { messages } from './constants';
 import type { AppEnv, PlatformContext } from './context';
 import { fail, notFound } from './lib/respond';

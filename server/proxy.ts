@@ -1,4 +1,4 @@
-import { errorCodes } from '../src/api/contract';
+import { errorCodes } from '../contract';
 import { failure } from './lib/respond';
 
 /** Headers that belong to one hop and must not be forwarded. */

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { SiteSettingsPatch } from '../../src/api/contract/site';
+import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
 import { AxeAuditor, defaultAxeOptions, type AxeOptions } from './a11y';
 import { serverURL } from './servers';
 

@@ -1,4 +1,4 @@
-import { newPasswordSchema, passwordMismatchKey } from '../../src/api/contract';
+import { newPasswordSchema, passwordMismatchKey } from '../../contract';
 
 /** Field-rule keys (`email.format`, `password.tooShort`) by field; the view localises them. */
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;

@@ -8,7 +8,7 @@ import {
   type RegisterFieldValues,
   type RegisterSettings,
   type RegistrationKind,
-} from '../../src/api/contract';
+} from '../../contract';
 
 /*
  * The registration form's fields as the site's rules and the method decide them (accounts §2, §5),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
-import type { SiteSettings } from '../../src/api/contract';
+import type { SiteSettings } from '../schemas/site-settings';
 
 /** Keep in step with migrations/*.sql; tests/server/schema.test.ts checks that they agree. */
 

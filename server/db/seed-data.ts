@@ -1,4 +1,5 @@
-import type { RegisterFieldRule, SiteSettings } from '../../src/api/contract';
+import type { RegisterFieldRule } from '../../contract';
+import type { SiteSettings } from '../schemas/site-settings';
 
 type FieldRules = SiteSettings['register']['fields'];
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { siteSettingsSchema } from '../../src/api/contract';
+import { siteSettingsSchema } from '../schemas/site-settings';
 import { demoPassword, demoSiteCode, trialSiteCode } from '../constants';
 import { hashPassword } from '../lib/password';
 import type { Database } from './database';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { encryptionHeader, encryptionScheme, errorCodes } from '../../src/api/contract';
+import { encryptionHeader, encryptionScheme, errorCodes } from '../../contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { decryptCompact } from './jwe';

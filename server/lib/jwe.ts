@@ -1,7 +1,7 @@
 import { calculateJwkThumbprint, compactDecrypt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { publicJwkSchema, type PublicJwk } from '../../src/api/contract';
+import { publicJwkSchema, type PublicJwk } from '../../contract';
 import type { Database } from '../db/database';
 import { platformKeys } from '../db/schema';
 

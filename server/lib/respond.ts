@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod/mini';
 import {
-  errorCodes,
-  failureEnvelopeSchema,
   type ErrorCode,
+  errorCodes,
   type ErrorValue,
   type FailureEnvelope,
-} from '../../src/api/contract';
+  failureEnvelopeSchema,
+} from '../../contract';
 import { messages } from '../constants';
 
 /** Success envelope; the value goes through its contract schema so a drift fails here, not in the client. */

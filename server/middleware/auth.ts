@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { errorCodes } from '../../src/api/contract';
+import { errorCodes } from '../../contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { fail } from '../lib/respond';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths, captchaResponseSchema } from '../../src/api/contract';
+import { apiPaths, captchaResponseSchema } from '../../contract';
 import type { AppEnv, PlatformContext } from '../context';
 import { ok } from '../lib/respond';
 import { issueCaptcha } from '../services/captchas';

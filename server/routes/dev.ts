@@ -1,20 +1,22 @@
 import { Hono } from 'hono';
 import {
-  devCaptchaQuerySchema,
-  devCaptchaSchema,
+  developmentVerificationPaths,
   devIdTokenRequestSchema,
   devIdTokenSchema,
   devPhoneSendRequestSchema,
   devPhoneSendSchema,
   devPhoneVerifyRequestSchema,
-  devPaths,
-  devResetResponseSchema,
   errorCodes,
+} from '../../contract';
+import {
+  devCaptchaQuerySchema,
+  devCaptchaSchema,
+  devResetResponseSchema,
   mailOutboxSchema,
-  siteSettingsPatchSchema,
-  siteSettingsSchema,
   smsOutboxSchema,
-} from '../../src/api/contract';
+  devControlPaths,
+} from '../schemas/dev-controls';
+import { siteSettingsPatchSchema, siteSettingsSchema } from '../schemas/site-settings';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { resetToSeed } from '../db/seed';
@@ -28,7 +30,7 @@ import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../service
 /** QA and e2e controls of the reference platform; never mounted in front of a real platform. */
 export function devRoutes(ctx: PlatformContext) {
   return new Hono<AppEnv>()
-    .get(devPaths.sms, async (c) => {
+    .get(devControlPaths.sms, async (c) => {
       const rows = await latestSms(ctx.db);
       return ok(
         c,
@@ -36,7 +38,7 @@ export function devRoutes(ctx: PlatformContext) {
         rows.map((row) => ({ mobile: row.mobile, code: row.code, moduleId: row.moduleId, sentAt: row.sentAt.getTime() })),
       );
     })
-    .patch(devPaths.site, jsonBody(siteSettingsPatchSchema), async (c) => {
+    .patch(devControlPaths.site, jsonBody(siteSettingsPatchSchema), async (c) => {
       const merged = siteSettingsSchema.safeParse(
         mergeSiteSettings(await getSiteSettings(ctx.db, demoSiteCode), c.req.valid('json')),
       );
@@ -44,13 +46,13 @@ export function devRoutes(ctx: PlatformContext) {
       await saveSiteSettings(ctx.db, demoSiteCode, merged.data, ctx.now());
       return ok(c, siteSettingsSchema, merged.data);
     })
-    .post(devPaths.reset, async (c) => {
+    .post(devControlPaths.reset, async (c) => {
       await resetToSeed(ctx.db, ctx.now());
       ctx.devCaptchas.clear();
       ctx.devPhoneVerifications.clear();
       return ok(c, devResetResponseSchema, { reset: true });
     })
-    .get(devPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
+    .get(devControlPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
       const { key } = c.req.valid('query');
       const entry = ctx.devCaptchas.get(key);
       if (!entry || entry.expiresAt <= ctx.now().getTime()) {
@@ -58,7 +60,7 @@ export function devRoutes(ctx: PlatformContext) {
       }
       return ok(c, devCaptchaSchema, { captchaKey: key, code: entry.code });
     })
-    .get(devPaths.mail, async (c) => {
+    .get(devControlPaths.mail, async (c) => {
       const mail = await latestMail(ctx.db);
       return ok(
         c,
@@ -66,16 +68,16 @@ export function devRoutes(ctx: PlatformContext) {
         mail.map((message) => ({ ...message, sentAt: message.sentAt.getTime() })),
       );
     })
-    .post(devPaths.idToken, jsonBody(devIdTokenRequestSchema), async (c) => {
+    .post(developmentVerificationPaths.idToken, jsonBody(devIdTokenRequestSchema), async (c) => {
       if (!ctx.devIdentity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
       const { provider, subject, email } = c.req.valid('json');
       return ok(c, devIdTokenSchema, await ctx.devIdentity.issue(provider, email ? { subject, email } : { subject }));
     })
-    .post(devPaths.phoneSend, jsonBody(devPhoneSendRequestSchema), async (c) => {
+    .post(developmentVerificationPaths.phoneSend, jsonBody(devPhoneSendRequestSchema), async (c) => {
       if (!ctx.devIdentity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
       return ok(c, devPhoneSendSchema, { verificationId: await startPhoneVerification(ctx, c.req.valid('json')) });
     })
-    .post(devPaths.phoneVerify, jsonBody(devPhoneVerifyRequestSchema), async (c) => {
+    .post(developmentVerificationPaths.phoneVerify, jsonBody(devPhoneVerifyRequestSchema), async (c) => {
       const identity = ctx.devIdentity;
       if (!identity) return fail(c, 404, errorCodes.notFound, 'A real verification service is in use');
       const { verificationId, code } = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths, errorCodes, memberInfoSchema, trialUserSchema, walletSchema } from '../../src/api/contract';
+import { apiPaths, errorCodes, memberInfoSchema, trialUserSchema, walletSchema } from '../../contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';

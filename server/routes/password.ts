@@ -10,7 +10,7 @@ import {
   setPasswordByEmailResponseSchema,
   setPasswordByPhoneRequestSchema,
   setPasswordByPhoneResponseSchema,
-} from '../../src/api/contract';
+} from '../../contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { clientKey } from '../lib/client-key';

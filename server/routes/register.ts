@@ -8,10 +8,10 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   registerSettingsResponseSchema,
+  type RegistrationKind,
   usernameAvailabilitySchema,
   usernameCheckQuerySchema,
-  type RegistrationKind,
-} from '../../src/api/contract';
+} from '../../contract';
 import { demoSiteCode, messages, rateLimits } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { clientKey } from '../lib/client-key';

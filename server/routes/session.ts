@@ -8,7 +8,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   renewResponseSchema,
-} from '../../src/api/contract';
+} from '../../contract';
 import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';

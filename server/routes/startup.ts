@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths, developmentVerificationKind, startupInfoSchema, type StartupInfo } from '../../src/api/contract';
+import { apiPaths, developmentVerificationKind, startupInfoSchema, type StartupInfo } from '../../contract';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { ok } from '../lib/respond';

@@ -5,7 +5,7 @@ import {
   smsNoLoginRequestSchema,
   smsResetPasswordRequestSchema,
   smsSentSchema,
-} from '../../src/api/contract';
+} from '../../contract';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { clientKey } from '../lib/client-key';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { limits } from '../../src/api/contract';
+import { limits } from '../../contract';
 import { captchaTtlSeconds } from '../constants';
 import type { PlatformContext } from '../context';
 import { captchas } from '../db/schema';

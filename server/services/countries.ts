@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Country } from '../../src/api/contract';
+import type { Country } from '../../contract';
 import { defaultCountryIso2 } from '../constants';
 import type { Database } from '../db/database';
 import { countries } from '../db/schema';

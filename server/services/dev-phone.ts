@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { devPhoneModuleId, limits } from '../../src/api/contract';
+import { devPhoneModuleId, limits } from '../../contract';
 import type { PlatformContext } from '../context';
 import { codeMatches, hashCode, randomDigits } from '../lib/one-time-code';
 import { e164, nationalNumber } from './phones';

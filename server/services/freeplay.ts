@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FreeplayResponse } from '../../src/api/contract';
-import { trialMemberType } from '../../src/api/contract';
+import type { FreeplayResponse } from '../../contract';
+import { trialMemberType } from '../../contract';
 import { trialSiteCode, trialStartingBalance } from '../constants';
 import type { PlatformContext } from '../context';
 import { members, wallets } from '../db/schema';

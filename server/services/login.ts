@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  smsModuleIds,
   type LoginRequest,
   type LoginResponse,
   type ServiceLoginRequest,
   type SmsLoginRequest,
+  smsModuleIds,
   type SocialLoginRequest,
   type UsernameLoginRequest,
-} from '../../src/api/contract';
+} from '../../contract';
 import { captchaAfterFailures, demoSiteCode, rateLimits } from '../constants';
 import type { PlatformContext } from '../context';
 import { memberIdentities, members } from '../db/schema';

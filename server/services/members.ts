@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { MemberInfo, Wallet } from '../../src/api/contract';
+import type { MemberInfo, Wallet } from '../../contract';
 import type { Database } from '../db/database';
 import { members, wallets } from '../db/schema';
 import { nationalNumber, type PhoneNumber } from './phones';

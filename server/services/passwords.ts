@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
-  limits,
-  smsModuleIds,
   type ChangePasswordRequest,
   type ForgotPasswordByEmailRequest,
+  limits,
   type LoginResponse,
   type SetPasswordByEmailRequest,
   type SetPasswordByPhoneRequest,
-} from '../../src/api/contract';
+  smsModuleIds,
+} from '../../contract';
 import { demoSiteCode, emailResetCodeMinutes, rateLimits } from '../constants';
 import type { ActiveSession, PlatformContext } from '../context';
 import { members, passwordResetCodes } from '../db/schema';

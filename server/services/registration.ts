@@ -1,12 +1,12 @@
 import {
   checkRegisterFields,
   errorCodes,
-  smsModuleIds,
   type LoginResponse,
   type RegisterFieldIssue,
   type RegisterRequest,
   type RegistrationKind,
-} from '../../src/api/contract';
+  smsModuleIds,
+} from '../../contract';
 import { demoSiteCode } from '../constants';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db/database';

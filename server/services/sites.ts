@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  registerFieldNames,
-  siteSettingsSchema,
-  type SiteSettings,
-  type SiteSettingsPatch,
-} from '../../src/api/contract';
+import { registerFieldNames } from '../../contract';
+import { siteSettingsSchema, type SiteSettings, type SiteSettingsPatch } from '../schemas/site-settings';
 import type { Database } from '../db/database';
 import { sites } from '../db/schema';
 

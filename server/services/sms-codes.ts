@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import { limits } from '../../src/api/contract';
+import { limits } from '../../contract';
 import { rateLimits, smsCooldownSeconds, smsExpiredMinutes, smsPerHour } from '../constants';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
-import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from './contract';
+import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from '../../contract';
 import { ApiError, clientErrorCodes } from './errors';
 
 type SessionHooks = {

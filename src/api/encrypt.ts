@@ -1,4 +1,4 @@
-import type { PublicJwk } from './contract';
+import type { PublicJwk } from '../../contract';
 
 /**
  * Encrypts a request body to the platform's public key as a compact JWE (RSA-OAEP-256 + A256GCM).

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { flowFailureCodes, type Failure } from '../../machines/support/failure';
-import { errorCodes } from '../api/contract';
+import { errorCodes } from '../../contract';
 import { clientErrorCodes } from '../api/errors';
 
 /**

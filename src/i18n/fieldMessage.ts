@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { limits, passwordMismatchKey } from '../api/contract';
+import { limits, passwordMismatchKey } from '../../contract';
 
 /**
  * The message of a shared field rule, in the user's language. Rules report keys such as
- * `password.tooShort` or `email.format` (src/api/contract); client and platform use the same keys,
+ * `password.tooShort` or `email.format` (contract/); client and platform use the same keys,
  * so a key from either side reads the same. Texts follow the spec's dictionary (accounts §5) where
  * it has one.
  */

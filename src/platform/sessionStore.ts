@@ -1,4 +1,4 @@
-import { sessionInfoSchema, type SessionInfo } from '../api/contract';
+import { sessionInfoSchema, type SessionInfo } from '../../contract';
 
 /** Session info lives in sessionStorage under MC_SESSION_INFO (accounts §3). */
 export const sessionStorageKey = 'MC_SESSION_INFO';

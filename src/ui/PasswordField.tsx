@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { limits } from '../api/contract';
+import { limits } from '../../contract';
 import { TextField } from './TextField';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { bindApiSession, callPlatform } from '../../src/api/client';
-import { errorCodes } from '../../src/api/contract';
+import { errorCodes } from '../../contract';
 import { ApiError, clientErrorCodes } from '../../src/api/errors';
 
 const valueSchema = z.object({ sumBalance: z.number() });

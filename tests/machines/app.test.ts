@@ -4,7 +4,7 @@ import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { startupMachine } from '../../machines/startup.machine';
-import type { SessionInfo, StartupInfo } from '../../src/api/contract';
+import type { SessionInfo, StartupInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 
 type AuthActions = Parameters<typeof authMachine.provide>[0]['actions'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
-import type { SessionInfo } from '../../src/api/contract';
+import type { SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { session } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyEventObject } from 'xstate';
 import { captchaMachine, type CaptchaChangedEvent } from '../../machines/captcha.machine';
-import type { CaptchaResponse } from '../../src/api/contract';
+import type { CaptchaResponse } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { captcha } from '../support/fixtures';

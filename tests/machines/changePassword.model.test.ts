@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { changePasswordFields, changePasswordMachine, type ChangePasswordContext, type ChangePasswordField } from '../../machines/changePassword.machine';
-import { errorCodes } from '../../src/api/contract';
+import { errorCodes } from '../../contract';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { changePasswordMachine, type ChangePasswordField } from '../../machines/changePassword.machine';
 import { specTimings } from '../../machines/constants';
-import { errorCodes, type ChangePasswordRequest } from '../../src/api/contract';
+import { errorCodes, type ChangePasswordRequest } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError } from '../support/fixtures';

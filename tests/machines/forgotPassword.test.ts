@@ -4,7 +4,7 @@ import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { forgotPasswordEmailMachine, type EmailCodeReset, type EmailResetRequest } from '../../machines/forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine, type PhoneReset } from '../../machines/forgotPasswordPhone.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import type { SessionInfo } from '../../src/api/contract';
+import type { SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { session } from '../support/fixtures';

@@ -6,7 +6,7 @@ import {
   type PhoneReset,
 } from '../../machines/forgotPasswordPhone.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import type { SessionInfo } from '../../src/api/contract';
+import type { SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, session } from '../support/fixtures';

@@ -12,7 +12,7 @@ import {
   type RememberedCredentials,
 } from '../../machines/login.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import type { CaptchaResponse, SessionInfo, SocialProvider } from '../../src/api/contract';
+import type { CaptchaResponse, SessionInfo, SocialProvider } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha, session } from '../support/fixtures';

@@ -9,7 +9,7 @@ import {
   shownFormField,
   fieldIssue,
 } from '../../machines/support/registrationFields';
-import { checkRegisterFields } from '../../src/api/contract';
+import { checkRegisterFields } from '../../contract';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, captcha } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';

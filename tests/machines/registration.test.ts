@@ -8,7 +8,7 @@ import {
   type RegistrationSubmission,
 } from '../../machines/registration.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../src/api/contract';
+import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegisterFields, registerFieldNames, type RegisterFieldRule, type RegistrationKind } from '../../src/api/contract';
+import { checkRegisterFields, registerFieldNames, type RegisterFieldRule, type RegistrationKind } from '../../contract';
 import {
   checkRegistration,
   fieldIssue,

@@ -2,7 +2,7 @@ import {
   type RegisterFieldRule,
   type RegisterSettings,
   type SessionInfo,
-} from '../../src/api/contract';
+} from '../../contract';
 import type { RegisterFieldName } from '../../machines/support/registrationFields';
 import type { RegistrationSetup } from '../../machines/registration.machine';
 import { session } from '../support/fixtures';

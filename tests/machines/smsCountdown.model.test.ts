@@ -38,8 +38,6 @@ defineModelTests({
   distinguish: ({ context }) => ({
     secondsLeft: context.secondsLeft,
     sentOnce: context.sentOnce,
-    targetError: context.targetError,
-    failure: context.failure?.code ?? null,
   }),
   invariants: {
     idle: (snapshot, executed) => {
@@ -47,10 +45,6 @@ defineModelTests({
       expect(snapshot.context.secondsLeft).toBe(0);
       // The loading message never outlives the send.
       expect(count(executed, 'hideSending')).toBe(count(executed, 'showSending'));
-      // A failure kept for the view was also said.
-      if (snapshot.context.failure !== null) {
-        expect(executed).toContainEqual({ type: 'announceFailure', params: { failure: snapshot.context.failure } });
-      }
     },
     sending: (snapshot, executed) => {
       expect(snapshot.hasTag('sending')).toBe(true);
@@ -58,8 +52,6 @@ defineModelTests({
       // Only a valid number, trimmed, is sent to.
       expect(snapshot.context.target).toEqual({ mobileNum: '9171234567', countryDialingCode: '63' });
       expect(snapshot.context.target && smsTargetError(snapshot.context.target)).toBeNull();
-      expect(snapshot.context.targetError).toBeNull();
-      expect(snapshot.context.failure).toBeNull();
       expect(count(executed, 'showSending')).toBe(count(executed, 'hideSending') + 1);
     },
     countingDown: (snapshot, executed) => {

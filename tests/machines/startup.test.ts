@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { startupMachine } from '../../machines/startup.machine';
 import { unknownFailure } from '../../machines/support/failure';
-import type { StartupInfo } from '../../src/api/contract';
+import type { StartupInfo } from '../../contract';
 import { controlledPromise, type ControlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, startupInfo } from '../support/fixtures';

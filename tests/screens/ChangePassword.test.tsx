@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { errorCodes, type ChangePasswordRequest } from '../../src/api/contract';
+import { errorCodes, type ChangePasswordRequest } from '../../contract';
 import { ApiError } from '../../src/api/errors';
 import { heldPassword, holdPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { ChangePasswordScreen } from '../../src/screens/changePassword/ChangePasswordScreen';

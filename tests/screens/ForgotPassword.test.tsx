@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { whitelabelFlags, whitelabelSchema, type LoginResponse } from '../../src/api/contract';
+import { whitelabelFlags, whitelabelSchema, type LoginResponse } from '../../contract';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { ForgotPasswordScreen } from '../../src/screens/forgotPassword/ForgotPasswordScreen';
 import { ToastRegion } from '../../src/ui/toast/ToastRegion';

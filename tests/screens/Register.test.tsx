@@ -22,7 +22,7 @@ import {
   type RegistrationKind,
   type SmsNoLoginRequest,
   type SmsSent,
-} from '../../src/api/contract';
+} from '../../contract';
 import { ApiError } from '../../src/api/errors';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { RegisterScreen } from '../../src/screens/register/RegisterScreen';

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, captchaResponseSchema, devCaptchaSchema, devPaths, errorCodes } from '../../src/api/contract';
+import { apiPaths, captchaResponseSchema, errorCodes } from '../../contract';
+import { devCaptchaSchema, devControlPaths } from '../../server/schemas/dev-controls';
 import { captchas } from '../../server/db/schema';
 import { crc32, encodePng } from '../../server/lib/png';
 import { consumeCaptcha } from '../../server/services/captchas';
@@ -34,7 +35,7 @@ async function issue() {
 }
 
 async function answerOf(captchaKey: string) {
-  return expectSuccess(await platform.app.request(`${devPaths.captcha}?key=${captchaKey}`), devCaptchaSchema);
+  return expectSuccess(await platform.app.request(`${devControlPaths.captcha}?key=${captchaKey}`), devCaptchaSchema);
 }
 
 describe('png encoder', () => {
@@ -87,10 +88,10 @@ describe('GET /wps/captcha', () => {
   });
 
   it('dev captcha answers 404 for an unknown key and 400 without one', async () => {
-    const unknown = await expectFailure(await platform.app.request(`${devPaths.captcha}?key=nope`));
+    const unknown = await expectFailure(await platform.app.request(`${devControlPaths.captcha}?key=nope`));
     expect(unknown.status).toBe(404);
     expect(unknown.errorCode).toBe(errorCodes.notFound);
-    const missing = await expectFailure(await platform.app.request(devPaths.captcha));
+    const missing = await expectFailure(await platform.app.request(devControlPaths.captcha));
     expect(missing.status).toBe(400);
     expect(missing.value?.field).toBe('key');
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, integer, PgTable, pgSchema, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, startupInfoSchema } from '../../src/api/contract';
+import { apiPaths, startupInfoSchema } from '../../contract';
 import type { OpenedDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';

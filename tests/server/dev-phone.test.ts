@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  developmentVerificationPaths,
   devIdTokenSchema,
-  devPaths,
   devPhoneModuleId,
   devPhoneSendSchema,
   errorCodes,
   loginResponseSchema,
-  smsOutboxSchema,
   startupInfoSchema,
-} from '../../src/api/contract';
+} from '../../contract';
+import { smsOutboxSchema, devControlPaths } from '../../server/schemas/dev-controls';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { login } from './support/accounts';
 import { jsonRequest, manualClock, usePlatform } from './support/platform';
@@ -19,25 +19,25 @@ const platform = usePlatform({ clock: clock.now }, { resetEachTest: true });
 const demoNumber = { countryDialingCode: '63', mobileNum: '9171234567' };
 
 async function send(target = demoNumber) {
-  return expectSuccess(await platform.app.request(devPaths.phoneSend, jsonRequest('POST', target)), devPhoneSendSchema);
+  return expectSuccess(await platform.app.request(developmentVerificationPaths.phoneSend, jsonRequest('POST', target)), devPhoneSendSchema);
 }
 
 async function latestCode(): Promise<string> {
-  const outbox = await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema);
+  const outbox = await expectSuccess(await platform.app.request(devControlPaths.sms), smsOutboxSchema);
   const entry = outbox.find((message) => message.moduleId === devPhoneModuleId);
   if (!entry) throw new Error('no code from the development provider in the outbox');
   return entry.code;
 }
 
 function verify(verificationId: string, code: string) {
-  return platform.app.request(devPaths.phoneVerify, jsonRequest('POST', { verificationId, code }));
+  return platform.app.request(developmentVerificationPaths.phoneVerify, jsonRequest('POST', { verificationId, code }));
 }
 
 describe('development phone verification (the phone-service mode)', () => {
   it('is announced in start-up information when the site turns it on', async () => {
     const before = await expectSuccess(await platform.app.request(apiPaths.startup), startupInfoSchema);
     expect(before.verificationService).toEqual({ kind: 'development', config: {}, phoneVerification: false });
-    await platform.app.request(devPaths.site, jsonRequest('PATCH', { verification: { phoneViaService: true } }));
+    await platform.app.request(devControlPaths.site, jsonRequest('PATCH', { verification: { phoneViaService: true } }));
     const after = await expectSuccess(await platform.app.request(apiPaths.startup), startupInfoSchema);
     expect(after.verificationService?.phoneVerification).toBe(true);
   });

@@ -3,16 +3,19 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   apiPaths,
-  devPaths,
-  devResetResponseSchema,
+  developmentVerificationPaths,
   errorCodes,
   loginResponseSchema,
-  mailOutboxSchema,
   memberInfoSchema,
-  siteSettingsSchema,
-  smsOutboxSchema,
   startupInfoSchema,
-} from '../../src/api/contract';
+} from '../../contract';
+import {
+  devResetResponseSchema,
+  mailOutboxSchema,
+  smsOutboxSchema,
+  devControlPaths,
+} from '../../server/schemas/dev-controls';
+import { siteSettingsSchema } from '../../server/schemas/site-settings';
 import {
   affiliateCodes,
   countries,
@@ -32,7 +35,7 @@ import { bearer, demoPassword, jsonRequest, postLogin, usePlatform } from './sup
 
 const platform = usePlatform({}, { resetEachTest: true });
 
-const patchSite = (body: unknown) => platform.app.request(devPaths.site, jsonRequest('PATCH', body));
+const patchSite = (body: unknown) => platform.app.request(devControlPaths.site, jsonRequest('PATCH', body));
 const startup = async () => expectSuccess(await platform.app.request(apiPaths.startup), startupInfoSchema);
 
 describe('PATCH /dev/site', () => {
@@ -92,7 +95,7 @@ describe('POST /dev/reset', () => {
       await postLogin(platform.app, { username: 'demo_member', password: demoPassword }),
       loginResponseSchema,
     );
-    await expectSuccess(await platform.app.request(devPaths.reset, { method: 'POST' }), devResetResponseSchema);
+    await expectSuccess(await platform.app.request(devControlPaths.reset, { method: 'POST' }), devResetResponseSchema);
 
     const after = await startup();
     expect(after).toEqual(before);
@@ -123,7 +126,7 @@ describe('POST /dev/reset and the accounts tables', () => {
     await platform.db.delete(affiliateCodes);
     await recordMail(platform.db, { to: 'a@b.com', subject: 's', body: 'b', sentAt: now });
 
-    await expectSuccess(await platform.app.request(devPaths.reset, { method: 'POST' }), devResetResponseSchema);
+    await expectSuccess(await platform.app.request(devControlPaths.reset, { method: 'POST' }), devResetResponseSchema);
     const counts = async (table: PgTable) =>
       (await platform.db.select({ n: count() }).from(table))[0]?.n;
     expect({
@@ -150,10 +153,10 @@ describe('POST /dev/reset and the accounts tables', () => {
 
 describe('GET /dev/mail', () => {
   it('lists the mail outbox newest first', async () => {
-    expect(await expectSuccess(await platform.app.request(devPaths.mail), mailOutboxSchema)).toEqual([]);
+    expect(await expectSuccess(await platform.app.request(devControlPaths.mail), mailOutboxSchema)).toEqual([]);
     await recordMail(platform.db, { to: 'a@example.com', subject: 'first', body: 'one', sentAt: new Date(1_000) });
     await recordMail(platform.db, { to: 'b@example.com', subject: 'second', body: 'two', sentAt: new Date(2_000) });
-    expect(await expectSuccess(await platform.app.request(devPaths.mail), mailOutboxSchema)).toEqual([
+    expect(await expectSuccess(await platform.app.request(devControlPaths.mail), mailOutboxSchema)).toEqual([
       { to: 'b@example.com', subject: 'second', body: 'two', sentAt: 2_000 },
       { to: 'a@example.com', subject: 'first', body: 'one', sentAt: 1_000 },
     ]);
@@ -162,10 +165,10 @@ describe('GET /dev/mail', () => {
 
 describe('GET /dev/sms', () => {
   it('lists the outbox newest first', async () => {
-    expect(await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema)).toEqual([]);
+    expect(await expectSuccess(await platform.app.request(devControlPaths.sms), smsOutboxSchema)).toEqual([]);
     await recordSms(platform.db, { mobile: '9171234567', countryDialingCode: '63', code: '111111', moduleId: 'REG3', sentAt: new Date(1_000) });
     await recordSms(platform.db, { mobile: '9170000000', countryDialingCode: '63', code: '222222', moduleId: 'COMM3', sentAt: new Date(2_000) });
-    const outbox = await expectSuccess(await platform.app.request(devPaths.sms), smsOutboxSchema);
+    const outbox = await expectSuccess(await platform.app.request(devControlPaths.sms), smsOutboxSchema);
     expect(outbox).toEqual([
       { mobile: '9170000000', code: '222222', moduleId: 'COMM3', sentAt: 2_000 },
       { mobile: '9171234567', code: '111111', moduleId: 'REG3', sentAt: 1_000 },
@@ -181,8 +184,8 @@ describe('without dev controls', () => {
       devControls: false,
     });
     try {
-      for (const path of Object.values(devPaths)) {
-        const post = path === devPaths.reset || path === devPaths.idToken;
+      for (const path of [...Object.values(devControlPaths), ...Object.values(developmentVerificationPaths)]) {
+        const post = path === devControlPaths.reset || path === developmentVerificationPaths.idToken;
         const failure = await expectFailure(await locked.app.request(path, { method: post ? 'POST' : 'GET' }));
         expect(failure.status).toBe(404);
         expect(failure.errorCode).toBe(errorCodes.notFound);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { devPaths, devIdTokenSchema, errorCodes, loginResponseSchema } from '../../src/api/contract';
+import {
+  developmentVerificationPaths,
+  devIdTokenSchema,
+  errorCodes,
+  loginResponseSchema,
+} from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
 import { devIdToken, fromClient, login } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { demoPassword, jsonRequest, manualClock, postLogin, usePlatform } from './support/platform';
@@ -41,7 +47,7 @@ describe('social login through the development verification service', () => {
   });
 
   it('follows the FACEBOOKLOGIN3 and GOOGLELOGIN3 flags', async () => {
-    await platform.app.request(devPaths.site, jsonRequest('PATCH', { whitelabel: { GOOGLELOGIN3: false } }));
+    await platform.app.request(devControlPaths.site, jsonRequest('PATCH', { whitelabel: { GOOGLELOGIN3: false } }));
     const off = await expectFailure(await social('google', await devIdToken(platform.app, 'google', 'google-demo-member')));
     expect([off.status, off.errorCode]).toEqual([403, errorCodes.featureDisabled]);
     await expectSuccess(await social('facebook', await devIdToken(platform.app, 'facebook', 'facebook-demo-member')), loginResponseSchema);
@@ -49,11 +55,11 @@ describe('social login through the development verification service', () => {
 
   it('issues dev id tokens only for known providers', async () => {
     const failure = await expectFailure(
-      await platform.app.request(devPaths.idToken, jsonRequest('POST', { provider: 'twitter', subject: 'x' })),
+      await platform.app.request(developmentVerificationPaths.idToken, jsonRequest('POST', { provider: 'twitter', subject: 'x' })),
     );
     expect([failure.status, failure.value?.field]).toEqual([400, 'provider']);
     const issued = await expectSuccess(
-      await platform.app.request(devPaths.idToken, jsonRequest('POST', { provider: 'phone', subject: '+639171234567' })),
+      await platform.app.request(developmentVerificationPaths.idToken, jsonRequest('POST', { provider: 'phone', subject: '+639171234567' })),
       devIdTokenSchema,
     );
     expect(issued.expiresAt).toBe(clock.now() + 10 * minute);

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   captchaResponseSchema,
-  devCaptchaSchema,
-  devPaths,
   encryptionHeader,
   encryptionScheme,
   errorCodes,
   joseContentType,
   loginResponseSchema,
-} from '../../src/api/contract';
+} from '../../contract';
+import { devCaptchaSchema, devControlPaths } from '../../server/schemas/dev-controls';
 import { sessions } from '../../server/db/schema';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { demoPassword, encryptFor, postLogin, publicKey, usePlatform } from './support/platform';
@@ -19,7 +18,7 @@ const platform = usePlatform({}, { resetEachTest: true });
 async function newCaptcha() {
   const issued = await expectSuccess(await platform.app.request(apiPaths.captcha), captchaResponseSchema);
   const answer = await expectSuccess(
-    await platform.app.request(`${devPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
+    await platform.app.request(`${devControlPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
     devCaptchaSchema,
   );
   return { captchaKey: issued.captchaKey, captcha: answer.code };

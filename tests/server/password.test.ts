@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   changePasswordResponseSchema,
-  devPaths,
   errorCodes,
   freeplayResponseSchema,
   loginResponseSchema,
@@ -11,7 +10,8 @@ import {
   setPasswordByPhoneResponseSchema,
   smsModuleIds,
   trialUserSchema,
-} from '../../src/api/contract';
+} from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
 import { fromClient, lastSmsCode, mailOutbox, requestSms, wrongCode } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { bearer, demoPassword, jsonRequest, manualClock, postLogin, readJson, usePlatform } from './support/platform';
@@ -152,7 +152,7 @@ describe('PUT /wps/member/password/phone', () => {
   });
 
   it('is off with the phone-verification white-label setting', async () => {
-    await platform.app.request(devPaths.site, jsonRequest('PATCH', { whitelabel: { PSWCHANGEVERIFY3: false } }));
+    await platform.app.request(devControlPaths.site, jsonRequest('PATCH', { whitelabel: { PSWCHANGEVERIFY3: false } }));
     const failure = await expectFailure(await setByPhone({ newPassword, verificationCode: '123456' }));
     expect([failure.status, failure.errorCode]).toEqual([403, errorCodes.featureDisabled]);
   });

@@ -4,17 +4,17 @@ import {
   affiliateCheckSchema,
   apiPaths,
   countryListSchema,
-  devPaths,
   errorCodes,
   loginResponseSchema,
   memberInfoSchema,
   registerResponseSchema,
   registerSettingsResponseSchema,
-  siteSettingsSchema,
   smsModuleIds,
   usernameAvailabilitySchema,
   walletSchema,
-} from '../../src/api/contract';
+} from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
+import { siteSettingsSchema } from '../../server/schemas/site-settings';
 import { affiliateCodes, memberProfiles, members } from '../../server/db/schema';
 import { demoSiteSettings } from '../../server/db/seed-data';
 import {
@@ -35,7 +35,7 @@ const clock = manualClock();
 const platform = usePlatform({ clock: clock.now }, { resetEachTest: true });
 
 const password = 'correct horse battery';
-const patchSite = (body: unknown) => platform.app.request(devPaths.site, jsonRequest('PATCH', body));
+const patchSite = (body: unknown) => platform.app.request(devControlPaths.site, jsonRequest('PATCH', body));
 
 async function byUsername(fields: Record<string, unknown>, { captcha = true } = {}) {
   const answer = captcha ? await newCaptcha(platform.app) : {};

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCodes } from '../../src/api/contract';
+import { errorCodes } from '../../contract';
 import { createApiHandler, isApiPath } from '../../server/api-handler';
 import { frontEnd } from '../../server/front-end';
 import { expectFailure } from './support/envelope';

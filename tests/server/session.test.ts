@@ -8,7 +8,7 @@ import {
   memberInfoSchema,
   renewResponseSchema,
   walletSchema,
-} from '../../src/api/contract';
+} from '../../contract';
 import { sessions } from '../../server/db/schema';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { bearer, demoPassword, jsonRequest, manualClock, postLogin, usePlatform } from './support/platform';

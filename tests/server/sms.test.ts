@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  devPaths,
-  errorCodes,
-  loginResponseSchema,
-  smsModuleIds,
-  smsSentSchema,
-} from '../../src/api/contract';
+import { apiPaths, errorCodes, loginResponseSchema, smsModuleIds, smsSentSchema } from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
 import { smsCodes } from '../../server/db/schema';
 import { fromClient, lastSmsCode, login, requestSms, smsOutbox, wrongCode } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
@@ -122,7 +116,7 @@ describe('POST /wps/verification/sms/resetPassword', () => {
   });
 
   it('is off with the phone-verification white-label setting', async () => {
-    await platform.app.request(devPaths.site, jsonRequest('PATCH', { whitelabel: { PSWCHANGEVERIFY3: false } }));
+    await platform.app.request(devControlPaths.site, jsonRequest('PATCH', { whitelabel: { PSWCHANGEVERIFY3: false } }));
     const failure = await expectFailure(await send(memberMobile, VERIFICATION3, '10.0.3.1', apiPaths.smsResetPassword));
     expect([failure.status, failure.errorCode]).toEqual([403, errorCodes.featureDisabled]);
   });
@@ -174,7 +168,7 @@ describe('login by SMS code', () => {
   });
 
   it('is off without MOBILEVERCODELOGIN3', async () => {
-    await platform.app.request(devPaths.site, jsonRequest('PATCH', { whitelabel: { MOBILEVERCODELOGIN3: false } }));
+    await platform.app.request(devControlPaths.site, jsonRequest('PATCH', { whitelabel: { MOBILEVERCODELOGIN3: false } }));
     const failure = await expectFailure(await smsLogin(memberMobile, '123456'));
     expect([failure.status, failure.errorCode]).toEqual([403, errorCodes.featureDisabled]);
   });

@@ -3,10 +3,10 @@ import {
   apiPaths,
   errorCodes,
   registerFieldNames,
-  siteSettingsSchema,
   startupInfoSchema,
   whitelabelFlags,
-} from '../../src/api/contract';
+} from '../../contract';
+import { siteSettingsSchema } from '../../server/schemas/site-settings';
 import { createApp } from '../../server/app';
 import { loadOrCreateKey } from '../../server/lib/jwe';
 import { createDevIdentityProvider } from '../../server/services/verification/dev-provider';

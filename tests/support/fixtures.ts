@@ -4,7 +4,7 @@ import {
   type CaptchaResponse,
   type SessionInfo,
   type StartupInfo,
-} from '../../src/api/contract';
+} from '../../contract';
 import type { Failure } from '../../machines/support/failure';
 
 /** Plain data the machines receive from their actors; each test overrides only what it is about. */

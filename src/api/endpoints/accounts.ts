@@ -11,8 +11,6 @@ import {
   registerSettingsResponseSchema,
   setPasswordByEmailResponseSchema,
   setPasswordByPhoneResponseSchema,
-  trialUserSchema,
-  usernameAvailabilitySchema,
   type ChangePasswordRequest,
   type ForgotPasswordByEmailRequest,
   type PublicJwk,
@@ -20,7 +18,7 @@ import {
   type RegistrationKind,
   type SetPasswordByEmailRequest,
   type SetPasswordByPhoneRequest,
-} from '../contract';
+} from '../../../contract';
 import { callPlatform } from '../client';
 import { encryptForPlatform } from '../encrypt';
 
@@ -40,10 +38,6 @@ export function fetchRegisterSettings() {
 
 export function fetchCountries() {
   return callPlatform(apiPaths.countries, countryListSchema);
-}
-
-export function checkUsername(username: string) {
-  return callPlatform(apiPaths.checkUsername, usernameAvailabilitySchema, { query: { username } });
 }
 
 export function checkAffiliateCode(code: string, domain: string) {
@@ -68,8 +62,4 @@ export function setPasswordByPhone(request: SetPasswordByPhoneRequest) {
 
 export function changePassword(request: ChangePasswordRequest) {
   return callPlatform(apiPaths.changePassword, changePasswordResponseSchema, { method: 'PUT', body: request });
-}
-
-export function fetchTrialUser() {
-  return callPlatform(apiPaths.trialUser, trialUserSchema);
 }

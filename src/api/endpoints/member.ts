@@ -1,4 +1,4 @@
-import { apiPaths, memberInfoSchema, walletSchema } from '../contract';
+import { apiPaths, memberInfoSchema, walletSchema } from '../../../contract';
 import { callPlatform } from '../client';
 
 export function fetchMemberInfo() {

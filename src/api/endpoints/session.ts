@@ -12,7 +12,7 @@ import {
   type LoginResponse,
   type SessionInfo,
   type PublicJwk,
-} from '../contract';
+} from '../../../contract';
 import { callPlatform } from '../client';
 import { encryptForPlatform } from '../encrypt';
 

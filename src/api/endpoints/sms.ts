@@ -3,7 +3,7 @@ import {
   smsSentSchema,
   type SmsNoLoginRequest,
   type SmsResetPasswordRequest,
-} from '../contract';
+} from '../../../contract';
 import { callPlatform } from '../client';
 
 /** `POST /wps/verification/sms/noLogin`: a code for registration (REG3) or SMS login (COMM3). */

@@ -1,4 +1,4 @@
-import { apiPaths, startupInfoSchema } from '../contract';
+import { apiPaths, startupInfoSchema } from '../../../contract';
 import { callPlatform } from '../client';
 
 export function fetchStartupInfo() {

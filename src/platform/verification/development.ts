@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { devIdTokenSchema, devPaths, devPhoneSendSchema, type SocialProvider } from '../../api/contract';
+import {
+  developmentVerificationPaths,
+  devIdTokenSchema,
+  devPhoneSendSchema,
+  type SocialProvider,
+} from '../../../contract';
 import { callPlatform } from '../../api/client';
 import type { VerificationServiceAdapter } from './types';
 
@@ -16,18 +21,18 @@ export const developmentVerificationService: VerificationServiceAdapter = {
       `${provider}-demo-member`,
     );
     if (subject === null || subject.trim() === '') return null;
-    const { idToken } = await callPlatform(devPaths.idToken, devIdTokenSchema, {
+    const { idToken } = await callPlatform(developmentVerificationPaths.idToken, devIdTokenSchema, {
       method: 'POST',
       body: { provider, subject: subject.trim() },
     });
     return idToken;
   },
   async sendPhoneCode(target) {
-    const { verificationId } = await callPlatform(devPaths.phoneSend, devPhoneSendSchema, { method: 'POST', body: target });
+    const { verificationId } = await callPlatform(developmentVerificationPaths.phoneSend, devPhoneSendSchema, { method: 'POST', body: target });
     return verificationId;
   },
   async verifyPhoneCode(verificationId, code) {
-    const { idToken } = await callPlatform(devPaths.phoneVerify, devIdTokenSchema, {
+    const { idToken } = await callPlatform(developmentVerificationPaths.phoneVerify, devIdTokenSchema, {
       method: 'POST',
       body: { verificationId, code },
     });

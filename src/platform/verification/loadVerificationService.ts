@@ -1,4 +1,4 @@
-import { developmentVerificationKind, type VerificationServiceInfo } from '../../api/contract';
+import { developmentVerificationKind, type VerificationServiceInfo } from '../../../contract';
 import type { VerificationServiceAdapter } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { SmsSendResult, SmsTarget } from '../../../machines/smsCountdown.machine';
 import { toFailure, type Failure } from '../../../machines/support/failure';
-import { errorCodes, type SmsNoLoginRequest, type VerificationServiceInfo } from '../../api/contract';
+import { errorCodes, type SmsNoLoginRequest, type VerificationServiceInfo } from '../../../contract';
 import { sendSmsCode } from '../../api/endpoints/sms';
 import { verificationServiceLoader } from './loadVerificationService';
 

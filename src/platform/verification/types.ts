@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../api/contract';
+import type { SocialProvider } from '../../../contract';
 
 export type PhoneTarget = { countryDialingCode: string; mobileNum: string };
 

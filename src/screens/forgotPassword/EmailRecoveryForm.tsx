@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { EmailRecoveryField, forgotPasswordEmailMachine } from '../../../machines/forgotPasswordEmail.machine';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';

@@ -6,7 +6,7 @@ import { forgotPasswordTimings, specTimings } from '../../../machines/constants'
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { forgotPasswordEmailMachine } from '../../../machines/forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine } from '../../../machines/forgotPasswordPhone.machine';
-import { smsModuleIds } from '../../api/contract';
+import { smsModuleIds } from '../../../contract';
 import { requestPasswordResetByEmail, setPasswordByEmail, setPasswordByPhone } from '../../api/endpoints/accounts';
 import { sessionFromLogin } from '../../api/endpoints/session';
 import { sendPasswordResetSmsCode } from '../../api/endpoints/sms';

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import type { LoginField, LoginMethod } from '../../../machines/login.machine';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';

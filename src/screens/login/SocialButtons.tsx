@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login.machine';
-import type { SocialProvider } from '../../api/contract';
+import type { SocialProvider } from '../../../contract';
 
 /**
  * Facebook and Google sign-in (accounts §2): only the providers the login machine was started with,

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
-import { smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../api/contract';
+import { smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../../contract';
 import { fetchCaptcha, login, sessionFromFreeplay, sessionFromLogin, startFreeplay } from '../../api/endpoints/session';
 import { authActor, languageActor } from '../../app/appActor';
 import { useStartupInfo } from '../../app/hooks';

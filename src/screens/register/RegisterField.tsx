@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import type { RegisterFieldName, registrationMachine } from '../../../machines/registration.machine';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';

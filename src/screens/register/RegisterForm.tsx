@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { RegistrationKind } from '../../api/contract';
+import type { RegistrationKind } from '../../../contract';
 import type { registrationMachine } from '../../../machines/registration.machine';
 import { shownFields } from '../../../machines/support/registrationFields';
 import { useFailureMessage } from '../../i18n/failureMessage';

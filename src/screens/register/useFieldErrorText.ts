@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorCodes } from '../../api/contract';
+import { errorCodes } from '../../../contract';
 import type { FieldError, FormField } from '../../../machines/registration.machine';
 import { ageConfirmationKey } from '../../../machines/support/registrationFields';
 import { useFailureMessage } from '../../i18n/failureMessage';

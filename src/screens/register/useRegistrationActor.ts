@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { smsModuleIds } from '../../api/contract';
+import { smsModuleIds } from '../../../contract';
 import { checkAffiliateCode, register } from '../../api/endpoints/accounts';
 import { fetchCaptcha, sessionFromLogin } from '../../api/endpoints/session';
 import { countriesQuery, registerSettingsQuery } from '../../api/queries';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { specTimings } from '../../../machines/constants';
-import { blockedMemberType } from '../../api/contract';
+import { blockedMemberType } from '../../../contract';
 import { useSession } from '../../app/hooks';
 import { showToast } from '../../ui/toast/toast';
 import { isMemberArea } from './chrome';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { logoutMachine } from '../../../machines/logout.machine';
-import { errorCodes } from '../../api/contract';
+import { errorCodes } from '../../../contract';
 import { logout } from '../../api/endpoints/session';
 import { ApiError } from '../../api/errors';
 import { authActor } from '../../app/appActor';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import { TextField } from '../TextField';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import { countriesQuery } from '../../api/queries';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { limits } from '../../api/contract';
+import { limits } from '../../../contract';
 import type { smsCountdownMachine } from '../../../machines/smsCountdown.machine';
 import { TextField } from '../TextField';
 

@@ -1,4 +1,4 @@
-import type { SessionInfo, StartupInfo } from '../../../src/api/contract';
+import type { SessionInfo, StartupInfo } from '../../../contract';
 import { startupInfo } from '../../support/fixtures';
 
 /**

@@ -2,16 +2,19 @@ import { expect } from 'vitest';
 import {
   apiPaths,
   captchaResponseSchema,
-  devCaptchaSchema,
+  developmentVerificationPaths,
   devIdTokenSchema,
-  devPaths,
   encryptionHeader,
   encryptionScheme,
   joseContentType,
+  type RegistrationKind,
+} from '../../../contract';
+import {
+  devCaptchaSchema,
   mailOutboxSchema,
   smsOutboxSchema,
-  type RegistrationKind,
-} from '../../../src/api/contract';
+  devControlPaths,
+} from '../../../server/schemas/dev-controls';
 import { expectSuccess } from './envelope';
 import { encryptFor, jsonRequest, publicKey, type App } from './platform';
 
@@ -51,7 +54,7 @@ export const registrationBase = { registerUrl: 'm.demobet.example', registerMeth
 export async function newCaptcha(app: App) {
   const issued = await expectSuccess(await app.request(apiPaths.captcha), captchaResponseSchema);
   const answer = await expectSuccess(
-    await app.request(`${devPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
+    await app.request(`${devControlPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
     devCaptchaSchema,
   );
   return { captchaKey: issued.captchaKey, captcha: answer.code };
@@ -71,7 +74,7 @@ export async function requestSms(
 }
 
 export async function smsOutbox(app: App) {
-  return expectSuccess(await app.request(devPaths.sms), smsOutboxSchema);
+  return expectSuccess(await app.request(devControlPaths.sms), smsOutboxSchema);
 }
 
 /** The newest code the outbox holds for a number. */
@@ -82,12 +85,12 @@ export async function lastSmsCode(app: App, mobile: string, moduleId?: string): 
 }
 
 export async function mailOutbox(app: App) {
-  return expectSuccess(await app.request(devPaths.mail), mailOutboxSchema);
+  return expectSuccess(await app.request(devControlPaths.mail), mailOutboxSchema);
 }
 
 export async function devIdToken(app: App, provider: 'facebook' | 'google' | 'phone', subject: string, email?: string) {
   const issued = await expectSuccess(
-    await app.request(devPaths.idToken, jsonRequest('POST', email ? { provider, subject, email } : { provider, subject })),
+    await app.request(developmentVerificationPaths.idToken, jsonRequest('POST', email ? { provider, subject, email } : { provider, subject })),
     devIdTokenSchema,
   );
   return issued.idToken;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { failureEnvelopeSchema, successEnvelopeSchema, type FailureEnvelope } from '../../../src/api/contract';
+import { failureEnvelopeSchema, successEnvelopeSchema, type FailureEnvelope } from '../../../contract';
 import { readJson } from './platform';
 
 /** Parses a success envelope with the contract schema and returns its value. */

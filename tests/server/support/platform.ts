@@ -2,13 +2,13 @@ import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   apiPaths,
-  devPaths,
   encryptionHeader,
   encryptionScheme,
   joseContentType,
-  startupInfoSchema,
   type PublicJwk,
-} from '../../../src/api/contract';
+  startupInfoSchema,
+} from '../../../contract';
+import { devControlPaths } from '../../../server/schemas/dev-controls';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
 
 export type App = Platform['app'];
@@ -96,7 +96,7 @@ export function usePlatform(options: PlatformOptions = {}, { resetEachTest = fal
   afterAll(() => current().close());
   if (resetEachTest) {
     beforeEach(async () => {
-      await current().app.request(devPaths.reset, { method: 'POST' });
+      await current().app.request(devControlPaths.reset, { method: 'POST' });
     });
   }
   return {

@@ -23,17 +23,6 @@ export const apiPaths = {
   trialUser: '/wps/member/trialuser',
 } as const;
 
-export const devPaths = {
-  sms: '/dev/sms',
-  site: '/dev/site',
-  reset: '/dev/reset',
-  captcha: '/dev/captcha',
-  mail: '/dev/mail',
-  idToken: '/dev/id-token',
-  phoneSend: '/dev/verification/phone/send',
-  phoneVerify: '/dev/verification/phone/verify',
-} as const;
-
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */
 export const encryptionHeader = 'Encryption';
 export const encryptionScheme = 'JWE';

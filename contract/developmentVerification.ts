@@ -1,32 +1,17 @@
 import { z } from 'zod/mini';
 import { countryDialingCodeSchema, loginMobileNumSchema, verificationCodeSchema } from './session';
 
-/** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
-export const smsOutboxEntrySchema = z.object({
-  mobile: z.string(),
-  code: z.string(),
-  moduleId: z.string(),
-  sentAt: z.int(),
-});
-export const smsOutboxSchema = z.array(smsOutboxEntrySchema);
+/*
+ * The development verification service: the reference platform's stand-in for a phone/social
+ * identity provider. The client's `development` adapter (src/platform/verification/) calls it.
+ */
 
-/** `GET /dev/captcha?key=`: the answer of an issued captcha, so QA and e2e can pass it. */
-export const devCaptchaSchema = z.object({ captchaKey: z.string(), code: z.string() });
-
-/** `GET /dev/captcha` query. */
-export const devCaptchaQuerySchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(64)) });
-
-/** `POST /dev/reset`: the platform is back to its seed. */
-export const devResetResponseSchema = z.object({ reset: z.literal(true) });
-
-/** `GET /dev/mail`: the e-mail outbox of the reference platform, newest first. */
-export const mailOutboxEntrySchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  sentAt: z.int(),
-});
-export const mailOutboxSchema = z.array(mailOutboxEntrySchema);
+/** Paths of the development verification service. */
+export const developmentVerificationPaths = {
+  idToken: '/dev/id-token',
+  phoneSend: '/dev/verification/phone/send',
+  phoneVerify: '/dev/verification/phone/verify',
+} as const;
 
 /**
  * Identity providers of the development verification service: facebook and google for social login,

@@ -5,5 +5,5 @@ export * from './session';
 export * from './member';
 export * from './sms';
 export * from './accounts';
-export * from './dev';
+export * from './developmentVerification';
 export * from './paths';

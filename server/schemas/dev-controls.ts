@@ -1,0 +1,42 @@
+import { z } from 'zod/mini';
+
+/*
+ * The reference platform's dev controls (`/dev/*`): what QA and the e2e tests use to read the SMS
+ * and mail outboxes, answer captchas and reset the site. Never part of the /wps contract.
+ */
+
+/** Dev-control paths of the reference platform. */
+export const devControlPaths = {
+  sms: '/dev/sms',
+  site: '/dev/site',
+  reset: '/dev/reset',
+  captcha: '/dev/captcha',
+  mail: '/dev/mail',
+} as const;
+
+/** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
+export const smsOutboxEntrySchema = z.object({
+  mobile: z.string(),
+  code: z.string(),
+  moduleId: z.string(),
+  sentAt: z.int(),
+});
+export const smsOutboxSchema = z.array(smsOutboxEntrySchema);
+
+/** `GET /dev/captcha?key=`: the answer of an issued captcha, so QA and e2e can pass it. */
+export const devCaptchaSchema = z.object({ captchaKey: z.string(), code: z.string() });
+
+/** `GET /dev/captcha` query. */
+export const devCaptchaQuerySchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** `POST /dev/reset`: the platform is back to its seed. */
+export const devResetResponseSchema = z.object({ reset: z.literal(true) });
+
+/** `GET /dev/mail`: the e-mail outbox of the reference platform, newest first. */
+export const mailOutboxEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentAt: z.int(),
+});
+export const mailOutboxSchema = z.array(mailOutboxEntrySchema);

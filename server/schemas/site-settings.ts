@@ -1,0 +1,70 @@
+import { z } from 'zod/mini';
+import {
+  customerServiceSchema,
+  featuresSchema,
+  mobileTemplateSchema,
+  promotionCodes,
+  promotionsSchema,
+  registerFieldNameSchema,
+  registerFieldRuleSchema,
+  registerSettingsSchema,
+  resourceSchema,
+  whitelabelFlagSchema,
+  whitelabelSchema,
+} from '../../contract';
+
+/*
+ * The reference platform's site administration: the whole configurable demo site, as stored and as
+ * `PATCH /dev/site` edits it. Only the platform and the e2e tests use these; the front end reads
+ * the site through start-up information (contract/startup.ts).
+ */
+
+export const startupStateSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestricted: z.boolean(),
+});
+
+/**
+ * How phone numbers are verified: by the platform's own SMS codes, or (phoneViaService) by the
+ * phone/social verification service, which sends and checks the code and vouches with an id token
+ * (accounts §4: the phone-verification-service route).
+ */
+export const verificationSettingsSchema = z.object({ phoneViaService: z.boolean() });
+
+/** The whole configurable demo site: what `PATCH /dev/site` edits and start-up information reads. */
+export const siteSettingsSchema = z.object({
+  whitelabel: whitelabelSchema,
+  promotions: promotionsSchema,
+  features: featuresSchema,
+  register: registerSettingsSchema,
+  mobileTemplate: mobileTemplateSchema,
+  customerService: customerServiceSchema,
+  imageCDNs: z.array(z.string()).check(z.minLength(1)),
+  resources: z.array(resourceSchema),
+  paths: z.record(z.string(), z.string()),
+  domainRoute: z.string(),
+  mainDomain: z.string(),
+  startup: startupStateSchema,
+  /** Optional so settings stored before it existed still read; absent means the platform's SMS. */
+  verification: z.optional(verificationSettingsSchema),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** `PATCH /dev/site`: every part optional, records partial. Merged over the stored settings. */
+export const siteSettingsPatchSchema = z.strictObject({
+  whitelabel: z.optional(z.partialRecord(whitelabelFlagSchema, z.boolean())),
+  promotions: z.optional(z.partialRecord(z.enum(promotionCodes), z.boolean())),
+  features: z.optional(z.partial(featuresSchema)),
+  register: z.optional(
+    z.partial(
+      z.extend(z.omit(registerSettingsSchema, { fields: true }), {
+        fields: z.partialRecord(registerFieldNameSchema, z.partial(registerFieldRuleSchema)),
+      }),
+    ),
+  ),
+  mobileTemplate: z.optional(z.partial(mobileTemplateSchema)),
+  customerService: z.optional(z.partial(customerServiceSchema)),
+  startup: z.optional(z.partial(startupStateSchema)),
+  verification: z.optional(z.partial(verificationSettingsSchema)),
+});
+export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;
