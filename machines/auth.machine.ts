@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isAgentType, type SessionInfo } from '../contract';
 
 export type AuthNotice = 'sessionExpired' | null;
@@ -12,15 +12,23 @@ export type AuthEvent =
   | { type: 'session.established'; session: SessionInfo }
   | { type: 'session.expired' }
   | { type: 'session.ended' }
-  | { type: 'notice.dismiss' };
+  | { type: 'user.dismiss' };
+
+/** What auth tells the app each time who the user is changes (restored, signed in, signed out). */
+export type AuthChangedEvent = { type: 'auth.changed'; session: SessionInfo | null };
 
 type SessionParams = { session: SessionInfo };
 type MaybeSessionParams = { session: SessionInfo | null };
 
+const reportSession = {
+  type: 'reportChange',
+  params: ({ context }: { context: AuthContext }) => ({ session: context.session }),
+} as const;
+
 /**
  * Who the user is: restoring (reading MC_SESSION_INFO), guest, or signed in as a member, an agent
  * (any logged-in type but 0, 4 and 40) or a trial player. Route guards wait for `pending` to
- * clear and then read the tags.
+ * clear and then read the tags. Every change is reported to the app (`auth.changed`).
  */
 export const authMachine = setup({
   types: {
@@ -33,6 +41,8 @@ export const authMachine = setup({
     }),
   },
   actions: {
+    /** Tells the app, which passes it on to the router and to the children that need it. */
+    reportChange: sendParent((_, params: MaybeSessionParams): AuthChangedEvent => ({ type: 'auth.changed', session: params.session })),
     persistSession: (_, _params: SessionParams) => {},
     clearStoredSession: () => {},
     setSession: assign((_, params: SessionParams) => ({ session: params.session, notice: null })),
@@ -51,7 +61,7 @@ export const authMachine = setup({
   context: { session: null, notice: null },
   initial: 'restoring',
   on: {
-    'notice.dismiss': { actions: 'dismissNotice' },
+    'user.dismiss': { actions: 'dismissNotice' },
   },
   states: {
     restoring: {
@@ -72,6 +82,7 @@ export const authMachine = setup({
     },
     guest: {
       tags: ['guest'],
+      entry: { type: 'reportChange', params: { session: null } },
       on: {
         'session.established': {
           target: 'signedIn',
@@ -116,9 +127,9 @@ export const authMachine = setup({
             { target: 'member' },
           ],
         },
-        member: { tags: ['member'] },
-        agent: { tags: ['agent'] },
-        trial: { tags: ['trial'] },
+        member: { tags: ['member'], entry: reportSession },
+        agent: { tags: ['agent'], entry: reportSession },
+        trial: { tags: ['trial'], entry: reportSession },
       },
     },
   },

@@ -1,29 +1,28 @@
-import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { CaptchaResponse } from '../contract';
 
-export type CaptchaInput = {
-  /** The form machine that invoked this one; it hears `captcha.changed`. None when used alone. */
-  parent?: AnyActorRef | null;
-};
-
 export type CaptchaContext = {
-  parent: AnyActorRef | null;
   captcha: CaptchaResponse | null;
   /** What the user typed for the current image. */
   answer: string;
 };
 
 export type CaptchaEvent =
-  /** From the form: a failed attempt's error value carried the captcha flag (accounts §3). */
-  | { type: 'captcha.reveal' }
-  /** From the form: the login method switched (accounts §4); refreshes only a captcha that shows. */
-  | { type: 'captcha.refreshIfShown' }
+  /**
+   * From the form: a fresh captcha is needed now: a failed login's error value carried the captcha
+   * flag (accounts §3), or the registration form shows one for its method.
+   */
+  | { type: 'form.requireCaptcha' }
+  /** From the form: a fresh image if one shows (a login-method switch, accounts §4; a spent answer). */
+  | { type: 'form.refreshCaptcha' }
+  /** From the form: its method takes no captcha. */
+  | { type: 'form.hideCaptcha' }
   | { type: 'user.refreshCaptcha' }
   | { type: 'user.typeAnswer'; value: string };
 
 /**
- * What the form hears after every change once the captcha shows (it never hides again), so a submit
- * carries the current key and answer. The key is null while an image loads or failed to load.
+ * What the form hears after every change while the captcha shows, so a submit carries the current
+ * key and answer. The key is null while an image loads, failed to load, or none is needed.
  */
 export type CaptchaChangedEvent = {
   type: 'captcha.changed';
@@ -31,17 +30,27 @@ export type CaptchaChangedEvent = {
   answer: string;
 };
 
+type Change = Omit<CaptchaChangedEvent, 'type'>;
+
+const reportChange = {
+  type: 'notifyParent',
+  params: ({ context }: { context: CaptchaContext }): Change => ({
+    captchaKey: context.captcha?.captchaKey ?? null,
+    answer: context.answer,
+  }),
+} as const;
+
 /**
- * The captcha box (accounts §2, §4, §5): hidden by default; revealed when a failed attempt's error
- * value carries the captcha flag. Each image answers once, so a reveal while shown loads a fresh
- * one. Tapping the image loads a fresh one and clears the input; so does a method switch while it
- * shows. A failed load shows a retry in place of the image.
+ * The captcha box of a form (accounts §2, §4, §5): hidden until the form requires one (login: a
+ * failed attempt's error value carries the captcha flag; registration: its method takes one). Each
+ * image answers once, so requiring one while shown loads a fresh one. Tapping the image loads a
+ * fresh one and clears the input; so does a form's refresh while it shows. A failed load shows a
+ * retry in place of the image. It always runs as a child of its form, which hears every change.
  */
 export const captchaMachine = setup({
   types: {
     context: {} as CaptchaContext,
     events: {} as CaptchaEvent,
-    input: {} as CaptchaInput,
   },
   actors: {
     loadCaptcha: fromPromise<CaptchaResponse>(async () => {
@@ -49,55 +58,49 @@ export const captchaMachine = setup({
     }),
   },
   actions: {
-    clearAnswer: assign({ answer: '' }),
-    notifyParent: ({ context }) => {
-      if (context.parent === null) return;
-      const changed: CaptchaChangedEvent = {
-        type: 'captcha.changed',
-        captchaKey: context.captcha?.captchaKey ?? null,
-        answer: context.answer,
-      };
-      context.parent.send(changed);
-    },
+    /** A new image is on its way: the old one and what was typed for it are spent. */
+    forgetImage: assign({ captcha: null, answer: '' }),
+    /** Tells the form (the parent) the captcha's key and answer now. */
+    notifyParent: sendParent((_, params: Change): CaptchaChangedEvent => ({ type: 'captcha.changed', ...params })),
   },
 }).createMachine({
   id: 'captcha',
-  context: ({ input }) => ({ parent: input.parent ?? null, captcha: null, answer: '' }),
+  context: { captcha: null, answer: '' },
   initial: 'hidden',
   states: {
     hidden: {
-      on: { 'captcha.reveal': 'loading' },
+      on: { 'form.requireCaptcha': 'loading' },
     },
     loading: {
       tags: ['captchaShown', 'captchaLoading'],
-      entry: ['clearAnswer', 'notifyParent'],
+      entry: ['forgetImage', reportChange],
+      on: { 'form.hideCaptcha': 'hidden' },
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',
         onDone: {
           target: 'shown',
-          actions: [assign({ captcha: ({ event }) => event.output }), 'notifyParent'],
+          actions: [assign({ captcha: ({ event }) => event.output }), reportChange],
         },
-        onError: {
-          target: 'unavailable',
-          actions: [assign({ captcha: null }), 'notifyParent'],
-        },
+        onError: { target: 'unavailable', actions: reportChange },
       },
     },
     shown: {
       tags: ['captchaShown'],
       on: {
-        'captcha.reveal': 'loading',
-        'captcha.refreshIfShown': 'loading',
+        'form.requireCaptcha': 'loading',
+        'form.refreshCaptcha': 'loading',
+        'form.hideCaptcha': 'hidden',
         'user.refreshCaptcha': 'loading',
-        'user.typeAnswer': { actions: [assign({ answer: ({ event }) => event.value }), 'notifyParent'] },
+        'user.typeAnswer': { actions: [assign({ answer: ({ event }) => event.value }), reportChange] },
       },
     },
     unavailable: {
       tags: ['captchaShown', 'captchaUnavailable'],
       on: {
-        'captcha.reveal': 'loading',
-        'captcha.refreshIfShown': 'loading',
+        'form.requireCaptcha': 'loading',
+        'form.refreshCaptcha': 'loading',
+        'form.hideCaptcha': 'hidden',
         'user.refreshCaptcha': 'loading',
       },
     },

@@ -9,7 +9,9 @@ import { forgotPasswordMachine } from './forgotPassword.machine';
 import { forgotPasswordEmailMachine } from './forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine } from './forgotPasswordPhone.machine';
 import { languageMachine } from './language.machine';
+import { languageDebounceMachine } from './languageDebounce.machine';
 import { loginMachine } from './login.machine';
+import { loginPopupMachine } from './loginPopup.machine';
 import { logoutMachine } from './logout.machine';
 import { registrationMachine } from './registration.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -21,11 +23,13 @@ import { toastsMachine } from './toasts.machine';
  * generator, the coverage report and the stale-diagram test all read this list.
  */
 export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMachine; summary: string }> = [
-  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, toasts and language for the app lifetime; a failing child shows a reload page.' },
+  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup and sign-out for the app lifetime, and the reactions between them; a failing essential child shows a reload page, a failing extra is reported and left out.' },
+  { name: 'loginPopup', machine: loginPopupMachine, summary: 'The login popup for gated taps by guests: open with where logging in comes back to; closed by the user or once a session exists.' },
   { name: 'startup', machine: startupMachine, summary: 'Start-up state: normal, maintenance, region restriction, load failure.' },
   { name: 'auth', machine: authMachine, summary: 'Who the user is: restoring, guest, member, agent or trial.' },
   { name: 'login', machine: loginMachine, summary: 'Login by username/password or mobile/SMS code (MOBILEVERCODELOGIN3): remembered credentials per method, the captcha the platform can demand, free play, social sign-in; errors re-validate 200 ms after a language change.' },
   { name: 'captcha', machine: captchaMachine, summary: 'The captcha box: hidden until a failed attempt demands it; a tap or a method switch loads a fresh image and clears the answer.' },
+  { name: 'languageDebounce', machine: languageDebounceMachine, summary: 'The language-change debounce: tells its screen machine 200 ms after the last of a burst of language switches.' },
   { name: 'language', machine: languageMachine, summary: 'Interface language: stored choice, browser or English at start; switching loads the catalog, sets the document language and direction, stores and announces it.' },
   { name: 'balance', machine: balanceMachine, summary: 'Header balance: hidden or shown by the user, hidden while a refresh runs, a failed refresh shown.' },
   { name: 'backGesture', machine: backGestureMachine, summary: 'Detects the browser back gesture (swipe over 100 px or an off-screen start) to skip page transitions.' },

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { changePasswordRequestSchema, errorCodes, type ChangePasswordRequest } from '../contract';
 import { specTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
-import { firstInvalid, type FormFocusEvent } from './support/formFocus';
+import { firstInvalid, withField, type FormFocusEvent } from './support/form';
+import { loadingMessage } from './support/loadingMessage';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
 
@@ -91,11 +92,10 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
       throw new Error('changePassword is provided by the change-password screen');
     }),
+    /** "Saving…" while the platform changes the password (10 s limit). */
+    savingMessage: loadingMessage,
   },
   actions: {
-    /** Shows the loading message (a loading toast with this limit). */
-    showLoading: (_, _params: { limitMs: number }) => {},
-    hideLoading: () => {},
     /** "Change saved" for this long. */
     announceSaved: (_, _params: { durationMs: number }) => {},
     /** Holds the new password for the session, replacing the one held before. */
@@ -103,16 +103,14 @@ export const changePasswordMachine = setup({
     /** Updates the remembered login of this user, if remembered; failures are ignored. */
     updateRememberedLogin: (_, _params: { userName: string; password: string }) => {},
     setField: assign(({ context }, params: { field: ChangePasswordField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      const fieldErrors = { ...context.fieldErrors, [params.field]: undefined };
-      // accounts §5: changing the password re-checks a confirmation that shows an error.
-      if (params.field === 'newPassword' && context.fieldErrors.confirmNewPassword !== undefined) {
-        fieldErrors.confirmNewPassword = validate({ ...context, values }).confirmNewPassword;
-      }
+      const confirmation = {
+        on: 'newPassword',
+        field: 'confirmNewPassword',
+        check: (values: ChangePasswordContext['values']) => validate({ ...context, values }).confirmNewPassword,
+      } as const;
       const failureCleared = context.failureField === params.field;
       return {
-        values,
-        fieldErrors,
+        ...withField(context, params.field, params.value, [confirmation]),
         failure: failureCleared ? null : context.failure,
         failureField: failureCleared ? null : context.failureField,
       };
@@ -167,29 +165,35 @@ export const changePasswordMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: { type: 'showLoading', params: { limitMs: specTimings.changePasswordLoadingMs } },
-      exit: 'hideLoading',
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => changeRequest(context),
-        onDone: 'saved',
-        onError: [
-          {
-            // A failure about a field the form shows (the old password is wrong) puts the cursor there.
-            guard: { type: 'isAboutShownField', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-            target: 'editing',
-            actions: [
-              { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-              'focusFirstInvalid',
-            ],
-          },
-          {
-            target: 'editing',
-            actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-          },
-        ],
-      },
+      invoke: [
+        {
+          id: 'savingMessage',
+          src: 'savingMessage',
+          input: { limitMs: specTimings.changePasswordLoadingMs },
+          onError: {},
+        },
+        {
+          id: 'changePassword',
+          src: 'changePassword',
+          input: ({ context }) => changeRequest(context),
+          onDone: 'saved',
+          onError: [
+            {
+              // A failure about a field the form shows (the old password is wrong) puts the cursor there.
+              guard: { type: 'isAboutShownField', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              target: 'editing',
+              actions: [
+                { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                'focusFirstInvalid',
+              ],
+            },
+            {
+              target: 'editing',
+              actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            },
+          ],
+        },
+      ],
     },
     saved: {
       tags: ['busy', 'saved'],

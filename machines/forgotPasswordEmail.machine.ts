@@ -1,17 +1,20 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { emailSchema, errorCodes, loginUsernameSchema, verificationCodeSchema } from '../contract';
-import { forgotPasswordTimings } from './constants';
+import { emailSchema, loginUsernameSchema, verificationCodeSchema } from '../contract';
+import { forgotPasswordTimings, specTimings } from './constants';
+import { toFailure, type Failure } from './support/failure';
 import {
   confirmError,
   definedOnly,
   firstInvalid,
   hasNoErrors,
   newPasswordErrors,
+  resetRetry,
   ruleError,
+  withField,
   type FieldErrors,
-} from './support/forgotPasswordFields';
-import type { FormFocusEvent } from './support/formFocus';
-import { toFailure, type Failure } from './support/failure';
+  type FormFocusEvent,
+} from './support/form';
+import { loadingMessage } from './support/loadingMessage';
 
 /** The request (username, email), then the e-mailed code and the new password. */
 export type EmailRecoveryField = 'username' | 'email' | 'code' | 'newPassword' | 'confirmPassword';
@@ -34,13 +37,21 @@ export type EmailRecoveryEvent =
 /** Emitted for the view: put the cursor in this field (the first invalid one, or one just cleared). */
 export type EmailRecoveryFocusEvent = FormFocusEvent<EmailRecoveryField>;
 
-const requestFields: readonly [EmailRecoveryField, ...EmailRecoveryField[]] = ['username', 'email'];
-const resetFields: readonly [EmailRecoveryField, ...EmailRecoveryField[]] = ['code', 'newPassword', 'confirmPassword'];
+const requestFields: readonly EmailRecoveryField[] = ['username', 'email'];
+const resetFields: readonly EmailRecoveryField[] = ['code', 'newPassword', 'confirmPassword'];
+
+/** accounts §5: a changed password re-checks its confirmation. */
+const confirmation = {
+  on: 'newPassword',
+  field: 'confirmPassword',
+  check: (values: Record<EmailRecoveryField, string>) =>
+    confirmError(values.newPassword, values.confirmPassword, 'confirmNewPassword.required'),
+} as const;
 
 /** accounts §5: the username by the login-username rule, the e-mail by the e-mail rule; both trimmed. */
 export function emailRequestErrors(values: Record<EmailRecoveryField, string>): FieldErrors<EmailRecoveryField> {
   return definedOnly<EmailRecoveryField>({
-    username: values.username.trim() === '' ? 'username.required' : ruleError(loginUsernameSchema, values.username),
+    username: ruleError(loginUsernameSchema, values.username, 'username.required'),
     email: ruleError(emailSchema, values.email),
   });
 }
@@ -75,38 +86,30 @@ export const forgotPasswordEmailMachine = setup({
     resetByCode: fromPromise<void, EmailCodeReset>(async () => {
       throw new Error('resetByCode is provided by the forgot-password screen');
     }),
+    /** A loading message while the platform answers (10 s limit). */
+    waitMessage: loadingMessage,
   },
   actions: {
-    /** A loading message while the platform answers (10 s limit). */
-    showLoading: () => {},
-    hideLoading: () => {},
     /** The request's success message, shown 1 s (accounts §4, §9). */
     announceCodeSent: () => {},
     /** 'Password reset successful. Please log in again'. */
     announcePasswordReset: () => {},
     focusField: emit((_, params: { field: EmailRecoveryField }) => ({ type: 'form.focus', field: params.field })),
-    setField: assign(({ context }, params: { field: EmailRecoveryField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[params.field];
-      // accounts §5: a changed password re-checks the confirmation that shows a message.
-      if (params.field === 'newPassword' && fieldErrors.confirmPassword !== undefined) {
-        const confirm = confirmError(values.newPassword, values.confirmPassword);
-        if (confirm === undefined) delete fieldErrors.confirmPassword;
-        else fieldErrors.confirmPassword = confirm;
-      }
-      return { values, fieldErrors };
-    }),
+    setField: assign(({ context }, params: { field: EmailRecoveryField; value: string }) =>
+      withField(context, params.field, params.value, [confirmation]),
+    ),
     noteFailure: assign({ failure: (_, params: { failure: Failure }) => params.failure }),
-    clearPasswords: assign(({ context }) => ({ values: { ...context.values, newPassword: '', confirmPassword: '' } })),
-    clearCode: assign(({ context }) => ({ values: { ...context.values, code: '' } })),
+    clearForRetry: assign(({ context }, params: { failure: Failure }) => {
+      const values = { ...context.values };
+      for (const field of resetRetry(params.failure, 'code').clear) values[field] = '';
+      return { values };
+    }),
   },
   guards: {
     isRequestField: (_, params: { field: EmailRecoveryField }) => requestFields.includes(params.field),
     isResetField: (_, params: { field: EmailRecoveryField }) => resetFields.includes(params.field),
     isRequestValid: ({ context }) => hasNoErrors(emailRequestErrors(context.values)),
     isResetValid: ({ context }) => hasNoErrors(emailResetErrors(context.values)),
-    isSameAsOld: (_, params: { failure: Failure }) => params.failure.code === errorCodes.passwordSameAsOld,
   },
   delays: {
     forgotSuccess: forgotPasswordTimings.successMessageMs,
@@ -137,7 +140,10 @@ export const forgotPasswordEmailMachine = setup({
               {
                 actions: [
                   assign({ fieldErrors: ({ context }) => emailRequestErrors(context.values) }),
-                  { type: 'focusField', params: ({ context }) => ({ field: firstInvalid(requestFields, context.fieldErrors) }) },
+                  {
+                    type: 'focusField',
+                    params: ({ context }) => ({ field: firstInvalid(requestFields, context.fieldErrors) ?? 'username' }),
+                  },
                 ],
               },
             ],
@@ -145,18 +151,19 @@ export const forgotPasswordEmailMachine = setup({
         },
         requesting: {
           tags: ['busy'],
-          entry: 'showLoading',
-          exit: 'hideLoading',
-          invoke: {
-            id: 'requestReset',
-            src: 'requestReset',
-            input: ({ context }) => ({ username: context.values.username.trim(), email: context.values.email.trim() }),
-            onDone: 'requested',
-            onError: {
-              target: 'editing',
-              actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          invoke: [
+            {
+              id: 'requestReset',
+              src: 'requestReset',
+              input: ({ context }) => ({ username: context.values.username.trim(), email: context.values.email.trim() }),
+              onDone: 'requested',
+              onError: {
+                target: 'editing',
+                actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+              },
             },
-          },
+            { id: 'waitMessage', src: 'waitMessage', input: { limitMs: specTimings.loadingToastLimitMs }, onError: {} },
+          ],
         },
         requested: {
           tags: ['busy', 'codeRequested'],
@@ -184,7 +191,10 @@ export const forgotPasswordEmailMachine = setup({
               {
                 actions: [
                   assign({ fieldErrors: ({ context }) => emailResetErrors(context.values) }),
-                  { type: 'focusField', params: ({ context }) => ({ field: firstInvalid(resetFields, context.fieldErrors) }) },
+                  {
+                    type: 'focusField',
+                    params: ({ context }) => ({ field: firstInvalid(resetFields, context.fieldErrors) ?? 'code' }),
+                  },
                 ],
               },
             ],
@@ -196,37 +206,31 @@ export const forgotPasswordEmailMachine = setup({
         },
         resetting: {
           tags: ['busy'],
-          entry: 'showLoading',
-          exit: 'hideLoading',
-          invoke: {
-            id: 'resetByCode',
-            src: 'resetByCode',
-            input: ({ context }) => ({
-              username: context.values.username.trim(),
-              code: context.values.code.trim(),
-              newPassword: context.values.newPassword,
-            }),
-            onDone: '#forgotPasswordEmail.passwordReset',
-            onError: [
-              {
-                guard: { type: 'isSameAsOld', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          invoke: [
+            { id: 'waitMessage', src: 'waitMessage', input: { limitMs: specTimings.loadingToastLimitMs }, onError: {} },
+            {
+              id: 'resetByCode',
+              src: 'resetByCode',
+              input: ({ context }) => ({
+                username: context.values.username.trim(),
+                code: context.values.code.trim(),
+                newPassword: context.values.newPassword,
+              }),
+              onDone: '#forgotPasswordEmail.passwordReset',
+              // accounts §8: what a failure clears, and where the cursor goes, as for every password reset.
+              onError: {
                 target: 'editing',
                 actions: [
                   { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                  'clearPasswords',
-                  { type: 'focusField', params: { field: 'newPassword' } },
+                  { type: 'clearForRetry', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                  {
+                    type: 'focusField',
+                    params: ({ event }) => ({ field: resetRetry(toFailure(event.error), 'code').focus }),
+                  },
                 ],
               },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                  'clearCode',
-                  { type: 'focusField', params: { field: 'code' } },
-                ],
-              },
-            ],
-          },
+            },
+          ],
         },
       },
     },

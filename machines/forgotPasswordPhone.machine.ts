@@ -1,17 +1,21 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { errorCodes, verificationCodeSchema, type SessionInfo } from '../contract';
+import { verificationCodeSchema, type SessionInfo } from '../contract';
+import { specTimings } from './constants';
 import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent } from './smsCountdown.machine';
+import { toFailure, type Failure } from './support/failure';
 import {
   confirmError,
   definedOnly,
   firstInvalid,
   hasNoErrors,
   newPasswordErrors,
+  resetRetry,
   ruleError,
+  withField,
   type FieldErrors,
-} from './support/forgotPasswordFields';
-import type { FormFocusEvent } from './support/formFocus';
-import { toFailure, type Failure } from './support/failure';
+  type FormFocusEvent,
+} from './support/form';
+import { loadingMessage } from './support/loadingMessage';
 
 export type PhoneRecoveryField = 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 
@@ -35,16 +39,22 @@ export type PhoneRecoveryEvent =
 /** Emitted for the view: put the cursor in this field (the first invalid one, or one just cleared). */
 export type PhoneRecoveryFocusEvent = FormFocusEvent<PhoneRecoveryField>;
 
-const fieldOrder: readonly [PhoneRecoveryField, ...PhoneRecoveryField[]] = [
-  'mobileNum',
-  'verificationCode',
-  'newPassword',
-  'confirmPassword',
-];
+const fieldOrder: readonly PhoneRecoveryField[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'];
 
 function targetError(values: Record<PhoneRecoveryField, string>): string | null {
   return smsTargetError({ mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode });
 }
+
+/** The dialing code's message shows at the number; a changed password re-checks its confirmation (accounts §5). */
+const dependents = [
+  { on: 'countryDialingCode', field: 'mobileNum', check: (values: Record<PhoneRecoveryField, string>) => targetError(values) ?? undefined },
+  {
+    on: 'newPassword',
+    field: 'confirmPassword',
+    check: (values: Record<PhoneRecoveryField, string>) =>
+      confirmError(values.newPassword, values.confirmPassword, 'confirmNewPassword.required'),
+  },
+] as const;
 
 /** The number (its dialing code's message shows at the number too), the SMS code, the new password. */
 export function phoneResetErrors(values: Record<PhoneRecoveryField, string>): FieldErrors<PhoneRecoveryField> {
@@ -75,49 +85,35 @@ export const forgotPasswordPhoneMachine = setup({
       throw new Error('resetByPhone is provided by the forgot-password screen');
     }),
     smsCountdown: smsCountdownMachine,
+    /** A loading message while the platform answers (10 s limit). */
+    waitMessage: loadingMessage,
   },
   actions: {
-    /** A loading message while the platform answers (10 s limit). */
-    showLoading: () => {},
-    hideLoading: () => {},
     /** Tells auth: `session.established`. */
     establishSession: (_, _params: { session: SessionInfo }) => {},
     /** Keeps the new password in memory for the change-password screen (accounts §2). */
     holdPassword: (_, _params: { userName: string; password: string }) => {},
     focusField: emit((_, params: { field: PhoneRecoveryField }) => ({ type: 'form.focus', field: params.field })),
     requestSmsCode: sendTo('smsCountdown', ({ context }): SmsCountdownEvent => ({
-      type: 'user.requestCode',
+      type: 'form.requestCode',
       target: { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode },
     })),
-    setField: assign(({ context }, params: { field: PhoneRecoveryField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[params.field];
-      // The dialing code's message shows at the number: a new code re-checks a number that shows one.
-      if (params.field === 'countryDialingCode' && fieldErrors.mobileNum !== undefined) {
-        const target = targetError(values);
-        if (target === null) delete fieldErrors.mobileNum;
-        else fieldErrors.mobileNum = target;
-      }
-      // accounts §5: a changed password re-checks the confirmation that shows a message.
-      if (params.field === 'newPassword' && fieldErrors.confirmPassword !== undefined) {
-        const confirm = confirmError(values.newPassword, values.confirmPassword);
-        if (confirm === undefined) delete fieldErrors.confirmPassword;
-        else fieldErrors.confirmPassword = confirm;
-      }
-      return { values, fieldErrors };
-    }),
+    setField: assign(({ context }, params: { field: PhoneRecoveryField; value: string }) =>
+      withField(context, params.field, params.value, dependents),
+    ),
     showTargetError: assign(({ context }) => ({
       fieldErrors: definedOnly<PhoneRecoveryField>({ ...context.fieldErrors, mobileNum: targetError(context.values) ?? undefined }),
     })),
     noteFailure: assign({ failure: (_, params: { failure: Failure }) => params.failure }),
-    clearPasswords: assign(({ context }) => ({ values: { ...context.values, newPassword: '', confirmPassword: '' } })),
-    clearCode: assign(({ context }) => ({ values: { ...context.values, verificationCode: '' } })),
+    clearForRetry: assign(({ context }, params: { failure: Failure }) => {
+      const values = { ...context.values };
+      for (const field of resetRetry(params.failure, 'verificationCode').clear) values[field] = '';
+      return { values };
+    }),
   },
   guards: {
     isTargetValid: ({ context }) => targetError(context.values) === null,
     isFormValid: ({ context }) => hasNoErrors(phoneResetErrors(context.values)),
-    isSameAsOld: (_, params: { failure: Failure }) => params.failure.code === errorCodes.passwordSameAsOld,
   },
 }).createMachine({
   id: 'forgotPasswordPhone',
@@ -133,7 +129,6 @@ export const forgotPasswordPhoneMachine = setup({
       invoke: {
         id: 'smsCountdown',
         src: 'smsCountdown',
-        input: ({ self }) => ({ parent: self }),
         // A bug in the countdown: start it afresh and say something went wrong; nothing typed is lost.
         onError: {
           target: 'active',
@@ -162,7 +157,10 @@ export const forgotPasswordPhoneMachine = setup({
               {
                 actions: [
                   assign({ fieldErrors: ({ context }) => phoneResetErrors(context.values) }),
-                  { type: 'focusField', params: ({ context }) => ({ field: firstInvalid(fieldOrder, context.fieldErrors) }) },
+                  {
+                    type: 'focusField',
+                    params: ({ context }) => ({ field: firstInvalid(fieldOrder, context.fieldErrors) ?? 'mobileNum' }),
+                  },
                 ],
               },
             ],
@@ -170,48 +168,42 @@ export const forgotPasswordPhoneMachine = setup({
         },
         submitting: {
           tags: ['busy'],
-          entry: 'showLoading',
-          exit: 'hideLoading',
-          invoke: {
-            id: 'resetByPhone',
-            src: 'resetByPhone',
-            input: ({ context }) => ({
-              mobileNum: context.values.mobileNum.trim(),
-              countryDialingCode: context.values.countryDialingCode.trim(),
-              verificationCode: context.values.verificationCode.trim(),
-              newPassword: context.values.newPassword,
-            }),
-            onDone: {
-              target: '#forgotPasswordPhone.signedIn',
-              actions: [
-                assign({ session: ({ event }) => event.output }),
-                {
-                  type: 'holdPassword',
-                  params: ({ context, event }) => ({ userName: event.output.userName, password: context.values.newPassword }),
-                },
-                { type: 'establishSession', params: ({ event }) => ({ session: event.output }) },
-              ],
+          invoke: [
+            { id: 'waitMessage', src: 'waitMessage', input: { limitMs: specTimings.loadingToastLimitMs }, onError: {} },
+            {
+              id: 'resetByPhone',
+              src: 'resetByPhone',
+              input: ({ context }) => ({
+                mobileNum: context.values.mobileNum.trim(),
+                countryDialingCode: context.values.countryDialingCode.trim(),
+                verificationCode: context.values.verificationCode.trim(),
+                newPassword: context.values.newPassword,
+              }),
+              onDone: {
+                target: '#forgotPasswordPhone.signedIn',
+                actions: [
+                  assign({ session: ({ event }) => event.output }),
+                  {
+                    type: 'holdPassword',
+                    params: ({ context, event }) => ({ userName: event.output.userName, password: context.values.newPassword }),
+                  },
+                  { type: 'establishSession', params: ({ event }) => ({ session: event.output }) },
+                ],
+              },
+              // accounts §8: what a failure clears, and where the cursor goes, as for every password reset.
+              onError: {
+                target: 'editing',
+                actions: [
+                  { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                  { type: 'clearForRetry', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+                  {
+                    type: 'focusField',
+                    params: ({ event }) => ({ field: resetRetry(toFailure(event.error), 'verificationCode').focus }),
+                  },
+                ],
+              },
             },
-            onError: [
-              {
-                guard: { type: 'isSameAsOld', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                target: 'editing',
-                actions: [
-                  { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                  'clearPasswords',
-                  { type: 'focusField', params: { field: 'newPassword' } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-                  'clearCode',
-                  { type: 'focusField', params: { field: 'verificationCode' } },
-                ],
-              },
-            ],
-          },
+          ],
         },
       },
     },

@@ -9,12 +9,11 @@ import {
   type SessionInfo,
   type SocialProvider,
 } from '../contract';
-import type { z } from 'zod/mini';
-import { captchaMachine, type CaptchaChangedEvent } from './captcha.machine';
-import { specTimings } from './constants';
+import { captchaMachine, type CaptchaChangedEvent, type CaptchaEvent } from './captcha.machine';
+import { languageDebounceMachine, type LanguageSettledEvent } from './languageDebounce.machine';
 import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent } from './smsCountdown.machine';
 import { flowFailureCodes, toFailure, type Failure } from './support/failure';
-import { firstInvalid, type FormFocusEvent } from './support/formFocus';
+import { firstInvalid, ruleError, type FormFocusEvent } from './support/form';
 
 export type LoginMethod = 'username' | 'sms';
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode';
@@ -72,8 +71,7 @@ export type LoginEvent =
   | { type: 'user.socialLogin'; provider: SocialProvider }
   | CaptchaChangedEvent
   | SmsSentEvent
-  /** Forwarded from the language actor's `language.changed`. */
-  | { type: 'language.changed'; code: string };
+  | LanguageSettledEvent;
 
 /** Free play answered with a trial value of 0: no trial session was opened (accounts §2). */
 export const freePlayRefused: Failure = {
@@ -89,12 +87,6 @@ export const signInCancelled: Failure = {
   captchaRequired: false,
 };
 
-function ruleError(schema: z.ZodMiniType<string, string>, value: string, required: string): string | undefined {
-  if (value.trim() === '') return required;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? required);
-}
-
 /** The shared login rules of the contract (accounts §5 loginUsername, loginPassword, loginMobileNum, verificationCode). */
 function validate(context: LoginContext): LoginContext['fieldErrors'] {
   const { values } = context;
@@ -104,7 +96,7 @@ function validate(context: LoginContext): LoginContext['fieldErrors'] {
   };
   if (context.method === 'username') {
     check('username', ruleError(loginUsernameSchema, values.username, 'username.required'));
-    check('password', values.password === '' ? 'password.required' : ruleError(loginPasswordSchema, values.password, 'password.required'));
+    check('password', values.password === '' ? 'password.required' : ruleError(loginPasswordSchema, values.password));
     if (context.captcha !== null) check('captcha', ruleError(captchaAnswerSchema, context.captcha.answer, 'captcha.required'));
   } else {
     check('mobileNum', ruleError(loginMobileNumSchema, values.mobileNum, 'mobileNum.required'));
@@ -192,12 +184,26 @@ function attempt(context: LoginContext): LoginAttempt {
 }
 
 /**
+ * A child that fails (a bug) starts afresh with the others (the captcha hidden again, until the
+ * platform demands one); the form keeps what was typed and says something went wrong.
+ */
+const childFailed = {
+  target: '#login.active',
+  reenter: true,
+  actions: [
+    { type: 'noteFailure', params: ({ event }: { event: { error: unknown } }) => ({ failure: toFailure(event.error) }) },
+    'forgetCaptcha',
+  ],
+} as const;
+
+/**
  * Login (accounts §2, §4, §5): a username/password tab and, with MOBILEVERCODELOGIN3, a mobile/SMS
  * tab. Remembered credentials load at start and again on each tab switch; remember-password is on
  * by default per method. The captcha (a child machine) stays hidden until a failed attempt demands
  * one; a tab switch refreshes it if it shows. Free play opens a trial session unless the platform
  * answers a trial value of 0; social buttons sign in through the verification service. 200 ms after
  * the last language change the fields that show an error are validated again; nothing typed is lost.
+ * A child that fails (a bug) starts afresh with the form as it was, and the form says so.
  */
 export const loginMachine = setup({
   types: {
@@ -205,7 +211,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as { session: SessionInfo | null },
-    children: {} as { captcha: 'captcha'; smsCountdown: 'smsCountdown' },
+    children: {} as { captcha: 'captcha'; smsCountdown: 'smsCountdown'; languageDebounce: 'languageDebounce' },
     emitted: {} as FormFocusEvent<LoginErrorField>,
   },
   actors: {
@@ -225,6 +231,7 @@ export const loginMachine = setup({
     }),
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
+    languageDebounce: languageDebounceMachine,
   },
   actions: {
     establishSession: (_, _params: { session: SessionInfo }) => {},
@@ -232,10 +239,10 @@ export const loginMachine = setup({
     rememberCredentials: (_, _params: RememberParams) => {},
     /** Keeps the password in memory for the change-password screen (accounts §2). */
     holdPassword: (_, _params: { userName: string; password: string }) => {},
-    revealCaptcha: sendTo('captcha', { type: 'captcha.reveal' }),
-    refreshCaptchaIfShown: sendTo('captcha', { type: 'captcha.refreshIfShown' }),
+    requireCaptcha: sendTo('captcha', (): CaptchaEvent => ({ type: 'form.requireCaptcha' })),
+    refreshCaptcha: sendTo('captcha', (): CaptchaEvent => ({ type: 'form.refreshCaptcha' })),
     requestSmsCode: sendTo('smsCountdown', ({ context }): SmsCountdownEvent => ({
-      type: 'user.requestCode',
+      type: 'form.requestCode',
       target: { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode },
     })),
     setField: assign(({ context }, params: { field: LoginField; value: string }) => ({
@@ -249,6 +256,7 @@ export const loginMachine = setup({
       field: params.field,
     })),
     noteFailure: assign({ failure: (_, params: { failure: Failure }) => params.failure }),
+    forgetCaptcha: assign({ captcha: null }),
     storeSession: assign({ session: (_, params: { session: SessionInfo }) => params.session }),
   },
   guards: {
@@ -263,9 +271,6 @@ export const loginMachine = setup({
     isSocialProviderOffered: ({ context }, params: { provider: SocialProvider }) =>
       context.method === 'username' && context.socialProviders.includes(params.provider),
     isCancellation: (_, params: { failure: Failure }) => params.failure.code === signInCancelled.code,
-  },
-  delays: {
-    languageDebounce: specTimings.languageDebounceMs,
   },
 }).createMachine({
   id: 'login',
@@ -286,12 +291,14 @@ export const loginMachine = setup({
   output: ({ context }) => ({ session: context.session }),
   states: {
     active: {
-      type: 'parallel',
+      initial: 'form',
       invoke: [
-        { id: 'captcha', src: 'captcha', input: ({ self }) => ({ parent: self }) },
-        { id: 'smsCountdown', src: 'smsCountdown', input: ({ self }) => ({ parent: self }) },
+        { id: 'captcha', src: 'captcha', onError: childFailed },
+        { id: 'smsCountdown', src: 'smsCountdown', onError: childFailed },
+        { id: 'languageDebounce', src: 'languageDebounce', onError: childFailed },
       ],
       on: {
+        'language.settled': { actions: 'revalidateShownErrors' },
         'sms.sent': { actions: assign({ smsReceipt: ({ event }) => event.receipt }) },
         'captcha.changed': {
           actions: assign(({ context, event }) => ({
@@ -338,7 +345,7 @@ export const loginMachine = setup({
                       fieldErrors: {},
                       failure: null,
                     })),
-                    'refreshCaptchaIfShown',
+                    'refreshCaptcha',
                   ],
                 },
                 'user.setRemember': {
@@ -413,7 +420,7 @@ export const loginMachine = setup({
                   {
                     guard: { type: 'needsFreshCaptcha', params: ({ event }) => ({ failure: toFailure(event.error) }) },
                     target: 'editing',
-                    actions: [{ type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }, 'revealCaptcha'],
+                    actions: [{ type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }, 'requireCaptcha'],
                   },
                   {
                     target: 'editing',
@@ -462,23 +469,6 @@ export const loginMachine = setup({
                     actions: { type: 'noteFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
                   },
                 ],
-              },
-            },
-          },
-        },
-        revalidation: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'language.changed': 'debouncing' },
-            },
-            debouncing: {
-              on: {
-                // A change while waiting restarts the wait (only this region is re-entered).
-                'language.changed': { target: 'debouncing', reenter: true },
-              },
-              after: {
-                languageDebounce: { target: 'idle', actions: 'revalidateShownErrors' },
               },
             },
           },

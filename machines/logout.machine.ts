@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { specTimings } from './constants';
+import { loadingMessage } from './support/loadingMessage';
 
 /** Where the user asked to sign out: the settings screen or the header's popover menu. */
 export type SignOutOrigin = 'header' | 'settings';
@@ -15,6 +16,9 @@ export type LogoutContext = {
 };
 
 export type LogoutEvent = { type: 'user.confirm' } | { type: 'user.cancel' };
+
+/** What the logout tells its parent (the app, which tells auth) once local data is gone. */
+export type LogoutSessionEndedEvent = { type: 'logout.sessionEnded' };
 
 export type LogoutOutput = {
   /** False when the user cancelled the confirm dialog. */
@@ -34,7 +38,7 @@ export function signOutLoadingLimitMs(origin: SignOutOrigin): number {
  * Sign-out (accounts §4, shell-and-content §2): confirm, a loading message, DELETE
  * /wps/session/logout, then clear everything this device holds about the session and tell auth.
  * A failed call still signs out locally, and the user is told so before the page reloads. The
- * machine never navigates: its final `signedOut` output tells the host to reload to /m/home.
+ * machine never navigates: its final `signedOut` output tells the app to reload to /m/home.
  */
 export const logoutMachine = setup({
   types: {
@@ -45,17 +49,16 @@ export const logoutMachine = setup({
   },
   actors: {
     logout: fromPromise<void>(async () => {
-      throw new Error('logout is provided by the sign-out host');
+      throw new Error('logout is provided by src/app');
     }),
+    /** "Signing out…" while the platform is asked. */
+    signingOutMessage: loadingMessage,
   },
   actions: {
-    /** Shows the loading message (a loading toast with this limit). */
-    showProgress: (_, _params: { limitMs: number }) => {},
-    hideProgress: () => {},
     /** Token, trial user, member info, all session storage, auto-login flags, bank list cache; autoLogin '0'. */
     clearLocalData: () => {},
-    /** Tells the auth machine: `session.ended`. */
-    endSession: () => {},
+    /** Tells the parent (the app), which tells auth. */
+    endSession: sendParent((): LogoutSessionEndedEvent => ({ type: 'logout.sessionEnded' })),
     /** "Signed out on this device; the server could not be reached" (a notice, 1.5 s). */
     announceLocalSignOut: () => {},
     noteConfirmed: assign({ confirmed: true }),
@@ -83,14 +86,20 @@ export const logoutMachine = setup({
     },
     signingOut: {
       tags: ['busy'],
-      entry: { type: 'showProgress', params: ({ context }) => ({ limitMs: signOutLoadingLimitMs(context.origin) }) },
-      exit: 'hideProgress',
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: 'clearingLocally',
-        onError: { target: 'clearingLocally', actions: 'notePlatformCallFailed' },
-      },
+      invoke: [
+        {
+          id: 'logout',
+          src: 'logout',
+          onDone: 'clearingLocally',
+          onError: { target: 'clearingLocally', actions: 'notePlatformCallFailed' },
+        },
+        {
+          id: 'signingOutMessage',
+          src: 'signingOutMessage',
+          input: ({ context }) => ({ limitMs: signOutLoadingLimitMs(context.origin) }),
+          onError: {},
+        },
+      ],
     },
     clearingLocally: {
       tags: ['busy'],

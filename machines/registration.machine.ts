@@ -1,18 +1,18 @@
-import { assign, emit, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, emit, fromPromise, not, raise, sendTo, setup } from 'xstate';
 import {
   errorCodes,
-  passwordMismatchKey,
-  type CaptchaResponse,
   type RegisterFieldValues,
   type RegisterSettings,
   type RegistrationKind,
   type SessionInfo,
 } from '../contract';
-import { smsCountdownMachine, smsTargetError, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
+import { captchaMachine, type CaptchaChangedEvent, type CaptchaEvent } from './captcha.machine';
+import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
 import { toFailure, type Failure } from './support/failure';
-import type { FormFocusEvent } from './support/formFocus';
+import { confirmError, withField, type FormFocusEvent } from './support/form';
 import {
   checkRegistration,
+  fieldIssue,
   initialMethod,
   isFormField,
   isShown,
@@ -61,7 +61,8 @@ export type RegistrationContext = {
   fieldErrors: Partial<Record<FormField, FieldError>>;
   /** A failure that names no field the form shows. */
   failure: Failure | null;
-  captcha: CaptchaResponse | null;
+  /** The key of the captcha image on screen (the answer is `values.captcha`); null while none shows. */
+  captchaKey: string | null;
   /** The affiliate code the platform accepted (normalised); the same code is not checked again. */
   verifiedAffiliateCode: string | null;
   /** Set on a valid submit: what is checked and sent. */
@@ -76,13 +77,11 @@ export type RegistrationEvent =
   | { type: 'field.check'; field: RegistrationCheck; checked: boolean }
   | { type: 'user.selectMethod'; method: RegistrationKind }
   | { type: 'user.submit' }
-  | { type: 'user.refreshCaptcha' }
   | { type: 'user.requestSmsCode' }
   | { type: 'user.retry' }
-  /** Raised when the method is set, so the captcha region follows it. */
+  /** Raised when the method is set, so the captcha follows it. */
   | { type: 'method.changed' }
-  /** Raised after a failed register call: the platform accepts each captcha once. */
-  | { type: 'captcha.spent' }
+  | CaptchaChangedEvent
   | SmsSentEvent;
 
 
@@ -156,6 +155,25 @@ function affiliateCodeToCheck(context: RegistrationContext, submission: Registra
   return normalAffiliateCode(code) === context.verifiedAffiliateCode ? null : code;
 }
 
+/**
+ * accounts §5: changing the password re-checks the confirmation; the dialing code's problems show
+ * on the number, so a new code re-checks it.
+ */
+function dependentsOf(context: RegistrationContext) {
+  const issue = (field: RegisterFieldName) => (values: RegistrationValues) => {
+    if (field === 'confirmPassword') {
+      const key = confirmError(values.password, values.confirmPassword, 'confirmPassword.required');
+      return key === undefined ? undefined : ruleError(key);
+    }
+    const key = context.settings === null ? null : fieldIssue(context.settings, context.method, values, field);
+    return key === null ? undefined : ruleError(key);
+  };
+  return [
+    { on: 'password', field: 'confirmPassword', check: issue('confirmPassword') },
+    { on: 'countryDialingCode', field: 'mobileNum', check: issue('mobileNum') },
+  ] as const;
+}
+
 /** What a submit sends, when every field passes. */
 function submissionOf(context: RegistrationContext): RegistrationSubmission | null {
   const result = check(context);
@@ -164,7 +182,7 @@ function submissionOf(context: RegistrationContext): RegistrationSubmission | nu
   return {
     method: context.method,
     fields,
-    captchaKey: fields.captcha === undefined ? null : (context.captcha?.captchaKey ?? null),
+    captchaKey: fields.captcha === undefined ? null : context.captchaKey,
     smsReceipt: context.method === 'mobile' ? context.smsReceipt : null,
   };
 }
@@ -198,16 +216,13 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     output: {} as { session: SessionInfo | null },
-    children: {} as { smsCountdown: 'smsCountdown' },
+    children: {} as { smsCountdown: 'smsCountdown'; captcha: 'captcha' },
     /** Focus requests (a failed submit, a refused code, a field the platform named). */
     emitted: {} as FormFocusEvent<FormField>,
   },
   actors: {
     loadSetup: fromPromise<RegistrationSetup>(async () => {
       throw new Error('loadSetup is provided by the registration screen');
-    }),
-    loadCaptcha: fromPromise<CaptchaResponse>(async () => {
-      throw new Error('loadCaptcha is provided by the registration screen');
     }),
     /** True when the platform accepts the code (GET /wps/affiliate/check). */
     checkAffiliate: fromPromise<boolean, { code: string }>(async () => {
@@ -217,6 +232,7 @@ export const registrationMachine = setup({
       throw new Error('register is provided by the registration screen');
     }),
     smsCountdown: smsCountdownMachine,
+    captcha: captchaMachine,
   },
   actions: {
     /** Logs the new member in and holds the password for this page (change password asks no old one). */
@@ -232,18 +248,9 @@ export const registrationMachine = setup({
         countryDialingCode: context.values.countryDialingCode || params.setup.defaultDialingCode,
       },
     })),
-    setField: assign(({ context }, params: { field: RegisterFieldName | 'countryDialingCode'; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      const fieldErrors = { ...context.fieldErrors };
-      // The dialing code's problems show on the number.
-      delete fieldErrors[params.field === 'countryDialingCode' ? 'mobileNum' : params.field];
-      // accounts §5: changing the password checks the confirmation again.
-      if (params.field === 'password' && values.confirmPassword !== '') {
-        if (values.confirmPassword === values.password) delete fieldErrors.confirmPassword;
-        else fieldErrors.confirmPassword = ruleError(passwordMismatchKey);
-      }
-      return { values, fieldErrors };
-    }),
+    setField: assign(({ context }, params: { field: RegisterFieldName | 'countryDialingCode'; value: string }) =>
+      withField(context, params.field, params.value, dependentsOf(context)),
+    ),
     setCheck: assign(({ context }, params: { field: RegistrationCheck; checked: boolean }) => {
       const fieldErrors = { ...context.fieldErrors };
       delete fieldErrors[params.field];
@@ -283,13 +290,27 @@ export const registrationMachine = setup({
       return { fieldErrors: { ...context.fieldErrors, [field]: { kind: 'platform', failure: params.failure } } };
     }),
     showFailure: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
-    spendCaptcha: raise({ type: 'captcha.spent' }),
+    /** The platform accepts each captcha once: a shown one is replaced. */
+    spendCaptcha: sendTo('captcha', (): CaptchaEvent => ({ type: 'form.refreshCaptcha' })),
+    requireCaptcha: sendTo('captcha', (): CaptchaEvent => ({ type: 'form.requireCaptcha' })),
+    hideCaptcha: sendTo('captcha', (): CaptchaEvent => ({ type: 'form.hideCaptcha' })),
+    /**
+     * The captcha's key and answer as its child reports them. Typing for the same image clears the
+     * captcha's message; a new image keeps it (the message says why the last one was refused).
+     */
+    takeCaptcha: assign(({ context }, params: { captchaKey: string | null; answer: string }) => {
+      const captcha = { captchaKey: params.captchaKey, values: { ...context.values, captcha: params.answer } };
+      if (params.captchaKey !== context.captchaKey) return captcha;
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors.captcha;
+      return { ...captcha, fieldErrors };
+    }),
     showSmsTargetIssue: assign(({ context }) => {
       const key = smsTargetError(smsTarget(context));
       if (key === null) return {};
       return { fieldErrors: { ...context.fieldErrors, mobileNum: ruleError(key) } };
     }),
-    requestSmsCode: sendTo('smsCountdown', ({ context }) => ({ type: 'user.requestCode', target: smsTarget(context) })),
+    requestSmsCode: sendTo('smsCountdown', ({ context }): SmsCountdownEvent => ({ type: 'form.requestCode', target: smsTarget(context) })),
   },
   guards: {
     isAboutShownField: ({ context }, params: { failure: Failure }) => failureFormField(context, params.failure) !== null,
@@ -311,12 +332,11 @@ export const registrationMachine = setup({
       context.settings.usernameRegistration &&
       context.settings.mobileRegistration &&
       params.method !== context.method,
-    isFormInvalid: ({ context }) => submissionOf(context) === null,
+    isFormValid: ({ context }) => submissionOf(context) !== null,
     needsAffiliateCheck: ({ context }) => affiliateCodeToCheck(context, submissionOf(context)) !== null,
     isAccepted: (_, params: { accepted: boolean }) => params.accepted,
     usesCaptcha: ({ context }) => shows(context, 'captcha'),
-    takesNoCaptcha: ({ context }) => !shows(context, 'captcha'),
-    takesNoSmsCode: ({ context }) => !shows(context, 'verificationCode'),
+    takesSmsCode: ({ context }) => shows(context, 'verificationCode'),
     isAffiliateFailure: (_, params: { failure: Failure }) => params.failure.code === errorCodes.affiliateInvalid,
     isSmsTargetValid: ({ context }) => smsTargetError(smsTarget(context)) === null,
   },
@@ -332,7 +352,7 @@ export const registrationMachine = setup({
     agreed: true,
     fieldErrors: {},
     failure: null,
-    captcha: null,
+    captchaKey: null,
     verifiedAffiliateCode: null,
     submission: null,
     smsReceipt: null,
@@ -373,19 +393,21 @@ export const registrationMachine = setup({
       tags: ['closed'],
     },
     ready: {
-      type: 'parallel',
+      initial: 'form',
       entry: 'announceMethod',
-      invoke: {
-        id: 'smsCountdown',
-        src: 'smsCountdown',
-        input: ({ self }) => ({ parent: self }),
-        // Only a bug stops the countdown; reloading the form starts a new one and keeps what was typed.
-        onError: 'loadFailed',
-      },
+      invoke: [
+        // Only a bug stops a child; reloading the form starts new ones and keeps what was typed.
+        { id: 'smsCountdown', src: 'smsCountdown', onError: 'loadFailed' },
+        { id: 'captcha', src: 'captcha', onError: 'loadFailed' },
+      ],
       on: {
         'sms.sent': { actions: assign({ smsReceipt: ({ event }) => event.receipt }) },
+        'captcha.changed': {
+          actions: { type: 'takeCaptcha', params: ({ event }) => ({ captchaKey: event.captchaKey, answer: event.answer }) },
+        },
+        'method.changed': [{ guard: 'usesCaptcha', actions: 'requireCaptcha' }, { actions: 'hideCaptcha' }],
         'user.requestSmsCode': [
-          { guard: 'takesNoSmsCode' },
+          { guard: not('takesSmsCode') },
           // The code is typed next.
           { guard: 'isSmsTargetValid', actions: ['requestSmsCode', { type: 'focusField', params: { field: 'verificationCode' } }] },
           { actions: ['showSmsTargetIssue', { type: 'focusField', params: { field: 'mobileNum' } }] },
@@ -435,7 +457,7 @@ export const registrationMachine = setup({
                   actions: [{ type: 'selectMethod', params: ({ event }) => ({ method: event.method }) }, 'announceMethod'],
                 },
                 'user.submit': [
-                  { guard: 'isFormInvalid', actions: ['showIssues', 'focusFirstIssue'] },
+                  { guard: not('isFormValid'), actions: ['showIssues', 'focusFirstIssue'] },
                   { guard: 'needsAffiliateCheck', target: 'checkingAffiliate', actions: 'prepareSubmission' },
                   { target: 'submitting', actions: 'prepareSubmission' },
                 ],
@@ -518,46 +540,6 @@ export const registrationMachine = setup({
                     ],
                   },
                 ],
-              },
-            },
-          },
-        },
-        captcha: {
-          initial: 'hidden',
-          states: {
-            hidden: {
-              on: { 'method.changed': { guard: 'usesCaptcha', target: 'loading' } },
-            },
-            loading: {
-              tags: ['captchaLoading'],
-              on: { 'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' } },
-              invoke: {
-                id: 'loadCaptcha',
-                src: 'loadCaptcha',
-                onDone: {
-                  target: 'shown',
-                  actions: assign(({ context, event }) => ({
-                    captcha: event.output,
-                    values: { ...context.values, captcha: '' },
-                  })),
-                },
-                onError: 'unavailable',
-              },
-            },
-            shown: {
-              tags: ['captchaShown'],
-              on: {
-                'user.refreshCaptcha': 'loading',
-                'captcha.spent': 'loading',
-                'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' },
-              },
-            },
-            unavailable: {
-              tags: ['captchaShown', 'captchaUnavailable'],
-              on: {
-                'user.refreshCaptcha': 'loading',
-                'captcha.spent': 'loading',
-                'method.changed': { guard: 'takesNoCaptcha', target: 'hidden' },
               },
             },
           },

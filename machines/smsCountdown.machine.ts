@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { countryDialingCodeSchema, loginMobileNumSchema } from '../contract';
 import { smsTimings } from './constants';
 import { toFailure, type Failure } from './support/failure';
+import { loadingMessage } from './support/loadingMessage';
 
 /** Where a code goes: the number and its dialing code, as the form holds them. */
 export type SmsTarget = { mobileNum: string; countryDialingCode: string };
@@ -12,13 +13,7 @@ export type SmsTarget = { mobileNum: string; countryDialingCode: string };
  */
 export type SmsSendResult = { expiredMinutes: number | null; receipt: string | null };
 
-export type SmsCountdownInput = {
-  /** The form machine that invoked this one; it hears `sms.sent`. None when used alone. */
-  parent?: AnyActorRef | null;
-};
-
 export type SmsCountdownContext = {
-  parent: AnyActorRef | null;
   /** The number the code was last asked for. */
   target: SmsTarget | null;
   secondsLeft: number;
@@ -28,7 +23,8 @@ export type SmsCountdownContext = {
   sentOnce: boolean;
 };
 
-export type SmsCountdownEvent = { type: 'user.requestCode'; target: SmsTarget };
+/** From the form that invokes the countdown: its get-code button was tapped. */
+export type SmsCountdownEvent = { type: 'form.requestCode'; target: SmsTarget };
 
 /** What the parent form hears when a code is on its way. */
 export type SmsSentEvent = { type: 'sms.sent'; target: SmsTarget; receipt: string | null };
@@ -61,26 +57,24 @@ export const smsCountdownMachine = setup({
   types: {
     context: {} as SmsCountdownContext,
     events: {} as SmsCountdownEvent,
-    input: {} as SmsCountdownInput,
   },
   actors: {
     sendCode: fromPromise<SmsSendResult, SmsTarget>(async () => {
       throw new Error('sendCode is provided by the screen');
     }),
+    /** "in sms sending..." while the code is sent (10 s limit). */
+    sendingMessage: loadingMessage,
   },
   actions: {
-    /** "in sms sending..." as a loading message with a 10 s limit. */
-    showSending: () => {},
-    hideSending: () => {},
     /** "SMS sent" for 1.5 s. */
     announceSent: () => {},
     /** The failure's message in the user's language (a rate limit says how long to wait). */
     announceFailure: (_, _params: { failure: Failure }) => {},
-    notifyParent: ({ context }) => {
-      if (context.parent === null || context.target === null) return;
-      const sent: SmsSentEvent = { type: 'sms.sent', target: context.target, receipt: context.receipt };
-      context.parent.send(sent);
-    },
+    /** Tells the form (the parent) that a code is on its way. */
+    notifyParent: sendParent((_, params: { target: SmsTarget; receipt: string | null }): SmsSentEvent => ({
+      type: 'sms.sent',
+      ...params,
+    })),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
   },
   guards: {
@@ -92,19 +86,18 @@ export const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({
-    parent: input.parent ?? null,
+  context: {
     target: null,
     secondsLeft: 0,
     receipt: null,
     sentOnce: false,
-  }),
+  },
   initial: 'idle',
   states: {
     idle: {
       tags: ['canRequest'],
       on: {
-        'user.requestCode': [
+        'form.requestCode': [
           {
             guard: { type: 'isTargetValid', params: ({ event }) => ({ target: event.target }) },
             target: 'sending',
@@ -115,29 +108,36 @@ export const smsCountdownMachine = setup({
     },
     sending: {
       tags: ['sending'],
-      entry: 'showSending',
-      exit: 'hideSending',
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => context.target ?? { mobileNum: '', countryDialingCode: '' },
-        onDone: {
-          target: 'countingDown',
-          actions: [
-            assign({
-              secondsLeft: ({ event }) => countdownSeconds(event.output),
-              receipt: ({ event }) => event.output.receipt,
-              sentOnce: true,
-            }),
-            'announceSent',
-            'notifyParent',
-          ],
+      invoke: [
+        {
+          id: 'sendCode',
+          src: 'sendCode',
+          input: ({ context }) => context.target ?? { mobileNum: '', countryDialingCode: '' },
+          onDone: {
+            target: 'countingDown',
+            actions: [
+              assign({
+                secondsLeft: ({ event }) => countdownSeconds(event.output),
+                receipt: ({ event }) => event.output.receipt,
+                sentOnce: true,
+              }),
+              'announceSent',
+              {
+                type: 'notifyParent',
+                params: ({ context, event }) => ({
+                  target: context.target ?? { mobileNum: '', countryDialingCode: '' },
+                  receipt: event.output.receipt,
+                }),
+              },
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: { type: 'announceFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+          },
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'announceFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) },
-        },
-      },
+        { id: 'sendingMessage', src: 'sendingMessage', input: { limitMs: smsTimings.sendingLimitMs }, onError: {} },
+      ],
     },
     countingDown: {
       tags: ['countingDown'],

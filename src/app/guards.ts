@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import type { AuthActorRef } from './appActor';
+import type { AuthActorRef } from './hooks';
 
 async function settled(auth: AuthActorRef) {
   return waitFor(auth, (snapshot) => !snapshot.hasTag('pending'));
@@ -18,8 +18,11 @@ export async function requireAgent(auth: AuthActorRef): Promise<void> {
   if (!snapshot.hasTag('agent')) throw redirect({ to: '/m/home', replace: true });
 }
 
-/** Launching a game needs a session; guests are sent to log in (shell-and-content §2, §6). */
-export async function requireSessionToPlay(auth: AuthActorRef): Promise<void> {
+/**
+ * Launching a game needs a session; guests are sent to log in (shell-and-content §2, §6) and come
+ * back to the game they asked for (`href`, the location being loaded).
+ */
+export async function requireSessionToPlay(auth: AuthActorRef, href: string): Promise<void> {
   const snapshot = await settled(auth);
-  if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/login', replace: true });
+  if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/login', search: { redirect: href }, replace: true });
 }

@@ -1,22 +1,55 @@
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { appActor, authActor, startupActor } from './appActor';
+import type { ActorRefFrom } from 'xstate';
+import type { authMachine } from '../../machines/auth.machine';
+import type { languageMachine } from '../../machines/language.machine';
+import type { startupMachine } from '../../machines/startup.machine';
+import type { ToastApi } from '../ui/toast/toastApi';
+import { useApp } from './AppContext';
+import { appToasts } from './createApp';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
+export type LanguageActorRef = ActorRefFrom<typeof languageMachine>;
+
+/**
+ * The app's essential children. Without one of them the app is `crashed` and only the reload page
+ * renders, so a screen asking for one that is gone is a bug.
+ */
+function useEssentialChild<Id extends 'auth' | 'startup' | 'language'>(id: Id) {
+  const child = useSelector(useApp(), (snapshot) => snapshot.children[id]);
+  if (child === undefined) throw new Error(`The app has no ${id} child`);
+  return child;
+}
+
+export function useAuthActor(): AuthActorRef {
+  return useEssentialChild('auth');
+}
+
+export function useStartupActor(): StartupActorRef {
+  return useEssentialChild('startup');
+}
+
+export function useLanguageActor(): LanguageActorRef {
+  return useEssentialChild('language');
+}
 
 export function useSession() {
-  return useSelector(authActor, (snapshot) => snapshot.context.session);
+  return useSelector(useAuthActor(), (snapshot) => snapshot.context.session);
 }
 
 export function useAuthNotice() {
-  return useSelector(authActor, (snapshot) => snapshot.context.notice);
+  return useSelector(useAuthActor(), (snapshot) => snapshot.context.notice);
 }
 
 export function useIsSignedIn() {
-  return useSelector(authActor, (snapshot) => snapshot.hasTag('signedIn'));
+  return useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn'));
 }
 
 export type StartupView = 'pending' | 'ready' | 'maintenance' | 'regionRestricted' | 'failed';
 
 export function useStartupView(): StartupView {
-  return useSelector(startupActor, (snapshot) => {
+  return useSelector(useStartupActor(), (snapshot) => {
     if (snapshot.hasTag('maintenance')) return 'maintenance';
     if (snapshot.hasTag('regionRestricted')) return 'regionRestricted';
     if (snapshot.hasTag('failed')) return 'failed';
@@ -27,12 +60,18 @@ export function useStartupView(): StartupView {
 
 /** Start-up information; only read under the shell, which renders once start-up is ready. */
 export function useStartupInfo() {
-  const info = useSelector(startupActor, (snapshot) => snapshot.context.info);
+  const info = useSelector(useStartupActor(), (snapshot) => snapshot.context.info);
   if (info === null) throw new Error('Start-up information read before start-up settled');
   return info;
 }
 
 /** A child machine failed (a bug): the page offers a reload rather than going blank. */
 export function useAppCrashed(): boolean {
-  return useSelector(appActor, (snapshot) => snapshot.hasTag('crashed'));
+  return useSelector(useApp(), (snapshot) => snapshot.hasTag('crashed'));
+}
+
+/** showToast / showNotice / showLoading on the app's toasts (src/ui/toast/toastApi.ts). */
+export function useToasts(): ToastApi {
+  const app = useApp();
+  return useMemo(() => appToasts(() => app), [app]);
 }

@@ -3,21 +3,25 @@ import { createRouter, type AnyRoute, type RouteComponent } from '@tanstack/reac
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorScreen } from '../screens/routeError/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
-import { authActor } from './appActor';
-import { queryClient } from './queryClient';
+import type { RouterContext } from './routerContext';
 
-export const router = createRouter({
-  routeTree,
-  context: { auth: authActor, queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultErrorComponent: RouteErrorScreen,
-  defaultNotFoundComponent: NotFoundScreen,
-  // An unknown path is not found for everyone: a fuzzy match would run the nearest layout's
-  // guard first (/m/typo → the session layout → a guest is sent home instead of told).
-  notFoundMode: 'root',
-});
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    // An unknown path is not found for everyone: a fuzzy match would run the nearest layout's
+    // guard first (/m/typo → the session layout → a guest is sent home instead of told).
+    notFoundMode: 'root',
+  });
+  const routes: AnyRoute[] = Object.values(router.routesById);
+  for (const route of routes) retryOnChunkFailure(route);
+  return router;
+}
 
 /**
  * Lazy screens that fail to load show the error page's retry (shell-and-content §2), and the retry
@@ -49,23 +53,9 @@ function retryOnChunkFailure(route: AnyRoute): void {
   route.options.component = Retryable;
 }
 
-const routes: AnyRoute[] = Object.values(router.routesById);
-for (const route of routes) retryOnChunkFailure(route);
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
-
-/** Guards read the auth machine; re-run them whenever who the user is changes. */
-function roleOf(snapshot: ReturnType<typeof authActor.getSnapshot>): string {
-  return ['pending', 'guest', 'member', 'agent', 'trial'].find((tag) => snapshot.hasTag(tag)) ?? 'signedIn';
-}
-let lastRole = roleOf(authActor.getSnapshot());
-authActor.subscribe((snapshot) => {
-  const role = roleOf(snapshot);
-  if (role === lastRole) return;
-  lastRole = role;
-  void router.invalidate();
-});

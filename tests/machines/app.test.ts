@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { languageMachine } from '../../machines/language.machine';
+import { loginPopupMachine } from '../../machines/loginPopup.machine';
+import { logoutMachine } from '../../machines/logout.machine';
+import type { LoadingMessageInput } from '../../machines/support/loadingMessage';
+import { toastsMachine } from '../../machines/toasts.machine';
 import { startupMachine } from '../../machines/startup.machine';
 import type { SessionInfo, StartupInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
+import { settle } from '../support/deferred';
+import { session } from '../support/fixtures';
 
 type AuthActions = Parameters<typeof authMachine.provide>[0]['actions'];
 
-function startApp(authActions: AuthActions = {}) {
+/** A bug inside a child: the action it runs throws. */
+const bug = () => {
+  throw new Error('a bug');
+};
+
+function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenPopup = false } = {}) {
+  const effects: string[] = [];
   const loadStartup = controlledPromise<StartupInfo>('loadStartup');
   const readStoredSession = controlledPromise<SessionInfo | null>('readStoredSession');
   const detectLanguage = controlledPromise<string>('detectLanguage');
@@ -23,10 +35,32 @@ function startApp(authActions: AuthActions = {}) {
           actors: { detectLanguage: detectLanguage.logic, loadCatalog: loadCatalog.logic },
           guards: { isOffered: () => true },
         }),
+        toasts: brokenToasts ? toastsMachine.provide({ actions: { showToast: bug } }) : toastsMachine,
+        loginPopup: brokenPopup ? loginPopupMachine.provide({ actions: { rememberPlace: bug } }) : loginPopupMachine,
+        logout: logoutMachine.provide({
+          actors: {
+            logout: fromPromise<void>(async () => {}),
+            signingOutMessage: fromCallback<EventObject, LoadingMessageInput>(() => undefined),
+          },
+          actions: { clearLocalData: () => effects.push('clearLocalData') },
+        }),
+      },
+      actions: {
+        releaseHeldPassword: () => effects.push('releaseHeldPassword'),
+        reloadHome: () => effects.push('reloadHome'),
+        reportBug: (_, params) => effects.push(`reportBug ${params.child}`),
+        announceSignOutFailure: () => effects.push('announceSignOutFailure'),
       },
     }),
   ).start();
-  return { actor, loadStartup, readStoredSession, detectLanguage };
+  const changes: Array<SessionInfo | null> = [];
+  actor.on('auth.changed', (event) => changes.push(event.session));
+  const auth = () => {
+    const child = actor.getSnapshot().children.auth;
+    if (child === undefined) throw new Error('auth child missing');
+    return child;
+  };
+  return { actor, loadStartup, readStoredSession, detectLanguage, effects, changes, auth };
 }
 
 describe('app machine', () => {
@@ -90,5 +124,91 @@ describe('app machine', () => {
     expect(actor.getSnapshot().value).toBe('crashed');
     expect(actor.getSnapshot().hasTag('crashed')).toBe(true);
     expect(startup?.getSnapshot().status).toBe('stopped');
+  });
+
+  describe('reactions between the children', () => {
+    it('passes every change of who the user is on to its subscriber (the router)', async () => {
+      const { readStoredSession, changes, auth } = startApp();
+      readStoredSession.resolve(null);
+      await settle();
+      const member = session();
+      auth().send({ type: 'session.established', session: member });
+      auth().send({ type: 'session.expired' });
+      expect(changes).toEqual([null, member, null]);
+    });
+
+    it('drops the held password whenever the user becomes a guest, and only then', async () => {
+      const { readStoredSession, effects, auth } = startApp();
+      readStoredSession.resolve(session());
+      await settle();
+      expect(effects).toEqual([]);
+      auth().send({ type: 'session.ended' });
+      expect(effects).toEqual(['releaseHeldPassword']);
+    });
+
+    it('closes the login popup once a session exists', async () => {
+      const { actor, readStoredSession, auth } = startApp();
+      readStoredSession.resolve(null);
+      await settle();
+      const popup = actor.getSnapshot().children.loginPopup;
+      popup?.send({ type: 'user.requestLogin', returnTo: '/m/mine' });
+      expect(popup?.getSnapshot().hasTag('open')).toBe(true);
+      auth().send({ type: 'session.established', session: session() });
+      expect(popup?.getSnapshot().hasTag('open')).toBe(false);
+    });
+
+    it('signs out: the confirmed logout ends the session in auth, then reloads home', async () => {
+      const { actor, readStoredSession, effects, auth } = startApp();
+      readStoredSession.resolve(session());
+      await settle();
+      actor.send({ type: 'user.signOut', origin: 'settings' });
+      expect(actor.getSnapshot().hasTag('signingOut')).toBe(true);
+      const logout = actor.getSnapshot().children.logout;
+      expect(logout?.getSnapshot().hasTag('confirming')).toBe(true);
+      // A second tap while one runs changes nothing.
+      actor.send({ type: 'user.signOut', origin: 'header' });
+      expect(actor.getSnapshot().children.logout).toBe(logout);
+      logout?.send({ type: 'user.confirm' });
+      await settle();
+      expect(auth().getSnapshot().hasTag('guest')).toBe(true);
+      expect(effects).toEqual(['clearLocalData', 'releaseHeldPassword', 'reloadHome']);
+      expect(actor.getSnapshot().matches({ running: { signOut: 'signedOut' } })).toBe(true);
+    });
+
+    it('a cancelled sign-out keeps the session and lets the user sign out again', async () => {
+      const { actor, readStoredSession, effects, auth } = startApp();
+      readStoredSession.resolve(session());
+      await settle();
+      actor.send({ type: 'user.signOut', origin: 'header' });
+      actor.getSnapshot().children.logout?.send({ type: 'user.cancel' });
+      expect(actor.getSnapshot().hasTag('signingOut')).toBe(false);
+      expect(auth().getSnapshot().hasTag('signedIn')).toBe(true);
+      expect(effects).toEqual([]);
+      actor.send({ type: 'user.signOut', origin: 'header' });
+      expect(actor.getSnapshot().children.logout?.getSnapshot().hasTag('confirming')).toBe(true);
+    });
+  });
+
+  describe('each child its own failure policy', () => {
+    it('a broken toast system is reported and the app goes on without it', () => {
+      const { actor, effects } = startApp({}, { brokenToasts: true });
+      actor.getSnapshot().children.toasts?.send({ type: 'toast.show', id: 1, message: 'Hi', tone: 'info', durationMs: 3000 });
+      expect(actor.getSnapshot().hasTag('crashed')).toBe(false);
+      expect(actor.getSnapshot().hasTag('toastsFailed')).toBe(true);
+      expect(effects).toContain('reportBug toasts');
+      expect(actor.getSnapshot().children.toasts).toBeUndefined();
+    });
+
+    it('a broken login popup is reported; who the user is still reaches the router', async () => {
+      const { actor, readStoredSession, effects, changes, auth } = startApp({}, { brokenPopup: true });
+      actor.getSnapshot().children.loginPopup?.send({ type: 'user.requestLogin', returnTo: '/m/mine' });
+      expect(actor.getSnapshot().hasTag('loginPopupFailed')).toBe(true);
+      expect(effects).toContain('reportBug loginPopup');
+      readStoredSession.resolve(null);
+      await settle();
+      auth().send({ type: 'session.established', session: session() });
+      expect(changes).toHaveLength(2);
+      expect(actor.getSnapshot().hasTag('crashed')).toBe(false);
+    });
   });
 });

@@ -17,9 +17,15 @@ function lastStorageWrite(executed: readonly ExecutedAction[]): string | undefin
   return executed.filter(({ type }) => type === 'persistSession' || type === 'clearStoredSession').at(-1)?.type;
 }
 
+/** What auth last told its parent (the app). */
+function lastReport(executed: readonly ExecutedAction[]): unknown {
+  return executed.filter(({ type }) => type === 'reportChange').at(-1)?.params;
+}
+
 defineModelTests({
   name: 'auth',
-  machine: authMachine,
+  // Standalone, there is no app to hear the reports: the invariants read them from the executed actions.
+  machine: authMachine.provide({ actions: { reportChange: () => undefined } }),
   events: {
     'nothing stored': doneEvent('readStoredSession', null),
     'stored member': doneEvent('readStoredSession', member),
@@ -32,17 +38,24 @@ defineModelTests({
     'trial starts': { type: 'session.established', session: trial },
     expired: { type: 'session.expired' },
     'signed out': { type: 'session.ended' },
-    'dismiss notice': { type: 'notice.dismiss' },
+    'dismiss notice': { type: 'user.dismiss' },
   },
   invariants: {
+    restoring: (_, executed) => {
+      // Nothing is known yet: nothing reported, nothing written.
+      expect(executed.filter(({ type }) => !type.startsWith('xstate.'))).toEqual([]);
+    },
     guest: ({ context }, executed) => {
       expect(context.session).toBeNull();
       expect(lastStorageWrite(executed)).not.toBe('persistSession');
+      // The app (router, held password, popup) knows the user is a guest.
+      expect(lastReport(executed)).toEqual({ session: null });
     },
     signedIn: ({ context }, executed) => {
       expect(context.session).not.toBeNull();
       expect(context.notice).toBeNull();
       expect(lastStorageWrite(executed)).not.toBe('clearStoredSession');
+      expect(lastReport(executed)).toEqual({ session: context.session });
     },
     'signedIn.member': ({ context }) => {
       expect(context.session?.trial).toBe(false);

@@ -14,6 +14,8 @@ const trial = session({ type: 40, trial: true, userName: 'trial' });
 function startAuth() {
   const readStoredSession = controlledPromise<SessionInfo | null>('readStoredSession');
   const persisted: SessionInfo[] = [];
+  /** What auth told its parent (the app), in order. */
+  const reports: Array<SessionInfo | null> = [];
   let cleared = 0;
   const actor = createActor(
     authMachine.provide({
@@ -25,10 +27,13 @@ function startAuth() {
         clearStoredSession: () => {
           cleared += 1;
         },
+        reportChange: (_, params) => {
+          reports.push(params.session);
+        },
       },
     }),
   ).start();
-  return { actor, readStoredSession, persisted, cleared: () => cleared };
+  return { actor, readStoredSession, persisted, reports, cleared: () => cleared };
 }
 
 async function restored(stored: SessionInfo | null) {
@@ -118,7 +123,7 @@ describe('auth machine', () => {
   it('dismisses the notice and stays a guest', async () => {
     const { actor } = await restored(member);
     actor.send({ type: 'session.expired' });
-    actor.send({ type: 'notice.dismiss' });
+    actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
@@ -129,6 +134,24 @@ describe('auth machine', () => {
     actor.send({ type: 'session.established', session: member });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'member' });
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('tells the app each time who the user is changes: restored, signed in, signed out', async () => {
+    const { actor, reports } = await restored(null);
+    expect(reports).toEqual([null]);
+    actor.send({ type: 'session.established', session: agent });
+    actor.send({ type: 'session.established', session: trial });
+    actor.send({ type: 'session.expired' });
+    expect(reports).toEqual([null, agent, trial, null]);
+  });
+
+  it('tells the app about a restored session, and a guest after a storage failure', async () => {
+    const { reports } = await restored(member);
+    expect(reports).toEqual([member]);
+    const failed = startAuth();
+    failed.readStoredSession.reject(new Error('storage denied'));
+    await settle();
+    expect(failed.reports).toEqual([null]);
   });
 
   it('ignores session events that do not apply to the current state', async () => {

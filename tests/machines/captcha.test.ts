@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject } from 'xstate';
 import { captchaMachine, type CaptchaChangedEvent } from '../../machines/captcha.machine';
 import type { CaptchaResponse } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { captcha } from '../support/fixtures';
-
-/** A stand-in form that records what the captcha tells it. */
-function recordingParent() {
-  const heard: AnyEventObject[] = [];
-  const parent = createActor(createMachine({ on: { '*': { actions: ({ event }) => heard.push(event) } } })).start();
-  return { parent, heard };
-}
+import { recordingParent } from '../support/recording-parent';
 
 function isChanged(event: AnyEventObject): event is CaptchaChangedEvent {
   return event.type === 'captcha.changed';
@@ -20,9 +14,7 @@ function isChanged(event: AnyEventObject): event is CaptchaChangedEvent {
 function startCaptcha() {
   const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
   const { parent, heard } = recordingParent();
-  const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), {
-    input: { parent },
-  }).start();
+  const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), { parent }).start();
   const lastChange = () => heard.filter(isChanged).at(-1);
   return { actor, loadCaptcha, heard, lastChange };
 }
@@ -36,19 +28,21 @@ describe('captcha machine', () => {
     expect(heard).toEqual([]);
   });
 
-  it('ignores a tap, a method switch and typing while hidden', () => {
-    const { actor, loadCaptcha } = startCaptcha();
+  it('ignores a tap, a refresh, a hide and typing while hidden', () => {
+    const { actor, loadCaptcha, heard } = startCaptcha();
     actor.send({ type: 'user.refreshCaptcha' });
-    actor.send({ type: 'captcha.refreshIfShown' });
+    actor.send({ type: 'form.refreshCaptcha' });
+    actor.send({ type: 'form.hideCaptcha' });
     actor.send({ type: 'user.typeAnswer', value: '12' });
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(actor.getSnapshot().context.answer).toBe('');
     expect(loadCaptcha.calls).toHaveLength(0);
+    expect(heard).toEqual([]);
   });
 
   it('is revealed by the form, loads an image and reports its key with an empty answer', async () => {
     const { actor, loadCaptcha, lastChange } = startCaptcha();
-    actor.send({ type: 'captcha.reveal' });
+    actor.send({ type: 'form.requireCaptcha' });
     expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
     expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: null, answer: '' });
     loadCaptcha.resolve(captcha('k1'));
@@ -60,7 +54,7 @@ describe('captcha machine', () => {
 
   it('reports every answer typed', async () => {
     const { actor, loadCaptcha, lastChange } = startCaptcha();
-    actor.send({ type: 'captcha.reveal' });
+    actor.send({ type: 'form.requireCaptcha' });
     loadCaptcha.resolve(captcha('k1'));
     await settle();
     actor.send({ type: 'user.typeAnswer', value: '4821' });
@@ -70,17 +64,18 @@ describe('captcha machine', () => {
 
   it.each([
     ['tapping the image', { type: 'user.refreshCaptcha' }],
-    ['switching the login method', { type: 'captcha.refreshIfShown' }],
-    ['a new demand from the form', { type: 'captcha.reveal' }],
+    ['a refresh from the form (a method switch, a spent answer)', { type: 'form.refreshCaptcha' }],
+    ['a new demand from the form', { type: 'form.requireCaptcha' }],
   ] as const)('%s loads a fresh image and clears the answer', async (_, event) => {
     const { actor, loadCaptcha, lastChange } = startCaptcha();
-    actor.send({ type: 'captcha.reveal' });
+    actor.send({ type: 'form.requireCaptcha' });
     loadCaptcha.resolve(captcha('k1'));
     await settle();
     actor.send({ type: 'user.typeAnswer', value: '4821' });
     actor.send(event);
     expect(actor.getSnapshot().context.answer).toBe('');
-    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k1', answer: '' });
+    // The old image is spent: no key until the fresh one is in.
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: null, answer: '' });
     loadCaptcha.resolve(captcha('k2'));
     await settle();
     expect(loadCaptcha.calls).toHaveLength(2);
@@ -89,7 +84,7 @@ describe('captcha machine', () => {
 
   it('shows a retry when the image cannot load, and a tap tries again', async () => {
     const { actor, loadCaptcha, lastChange } = startCaptcha();
-    actor.send({ type: 'captcha.reveal' });
+    actor.send({ type: 'form.requireCaptcha' });
     loadCaptcha.reject(new Error('offline'));
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
@@ -101,12 +96,20 @@ describe('captcha machine', () => {
     expect(actor.getSnapshot().value).toBe('shown');
   });
 
-  it('works without a form to tell', async () => {
-    const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
-    const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), { input: {} }).start();
-    actor.send({ type: 'captcha.reveal' });
-    loadCaptcha.resolve(captcha('k1'));
+  it.each(['loading', 'shown', 'unavailable'] as const)('hides when the form takes none, from %s', async (state) => {
+    const { actor, loadCaptcha, heard } = startCaptcha();
+    actor.send({ type: 'form.requireCaptcha' });
+    if (state === 'shown') loadCaptcha.resolve(captcha('k1'));
+    if (state === 'unavailable') loadCaptcha.reject(new Error('offline'));
     await settle();
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toBe(state);
+    const told = heard.length;
+    actor.send({ type: 'form.hideCaptcha' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().hasTag('captchaShown')).toBe(false);
+    expect(heard).toHaveLength(told);
+    // Required again, it starts from a fresh image.
+    actor.send({ type: 'form.requireCaptcha' });
+    expect(actor.getSnapshot().value).toBe('loading');
   });
 });

@@ -6,6 +6,7 @@ import { errorCodes, type ChangePasswordRequest } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError } from '../support/fixtures';
+import { recordedLoadingMessage } from '../support/loading-message';
 
 const oldPassword = 'Demo@2026';
 const newPassword = 'plain words here';
@@ -15,10 +16,14 @@ function startChange({ held = null }: { held?: string | null } = {}) {
   const effects: Array<{ type: string; params?: unknown }> = [];
   const actor = createActor(
     changePasswordMachine.provide({
-      actors: { changePassword: change.logic },
+      actors: {
+        changePassword: change.logic,
+        savingMessage: recordedLoadingMessage({
+          show: (params) => effects.push({ type: 'showLoading', params }),
+          hide: () => effects.push({ type: 'hideLoading' }),
+        }),
+      },
       actions: {
-        showLoading: (_, params) => effects.push({ type: 'showLoading', params }),
-        hideLoading: () => effects.push({ type: 'hideLoading' }),
         announceSaved: (_, params) => effects.push({ type: 'announceSaved', params }),
         holdNewPassword: (_, params) => effects.push({ type: 'holdNewPassword', params }),
         updateRememberedLogin: (_, params) => effects.push({ type: 'updateRememberedLogin', params }),
@@ -211,12 +216,13 @@ describe('change-password machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().hasTag('saved')).toBe(true);
+    // "Change saved" replaces the loading message, which then hides (only itself).
     expect(effects).toEqual([
       { type: 'showLoading', params: { limitMs: 10_000 } },
-      { type: 'hideLoading' },
       { type: 'announceSaved', params: { durationMs: 1000 } },
       { type: 'holdNewPassword', params: { userName: 'demo_member', password: newPassword } },
       { type: 'updateRememberedLogin', params: { userName: 'demo_member', password: newPassword } },
+      { type: 'hideLoading' },
     ]);
     await vi.advanceTimersByTimeAsync(specTimings.changePasswordRedirectMs - 1);
     expect(actor.getSnapshot().status).toBe('active');

@@ -8,6 +8,7 @@ import {
   type EmailResetRequest,
 } from '../../machines/forgotPasswordEmail.machine';
 import { controlledPromise } from '../support/controlled-promise';
+import { recordedLoadingMessage } from '../support/loading-message';
 import { apiError } from '../support/fixtures';
 
 function startEmailFlow() {
@@ -17,10 +18,12 @@ function startEmailFlow() {
   const focused: string[] = [];
   const actor = createActor(
     forgotPasswordEmailMachine.provide({
-      actors: { requestReset: requestReset.logic, resetByCode: resetByCode.logic },
+      actors: {
+        requestReset: requestReset.logic,
+        resetByCode: resetByCode.logic,
+        waitMessage: recordedLoadingMessage({ show: () => effects.push('showLoading'), hide: () => effects.push('hideLoading') }),
+      },
       actions: {
-        showLoading: () => effects.push('showLoading'),
-        hideLoading: () => effects.push('hideLoading'),
         announceCodeSent: () => effects.push('announceCodeSent'),
         announcePasswordReset: () => effects.push('announcePasswordReset'),
       },
@@ -126,7 +129,7 @@ describe('forgotPasswordEmail machine', () => {
       await flush();
       expect(flow.snapshot().value).toEqual({ request: 'requested' });
       expect(flow.snapshot().hasTag('codeRequested')).toBe(true);
-      expect(flow.effects).toEqual(['showLoading', 'hideLoading', 'announceCodeSent']);
+      expect(flow.effects).toEqual(['showLoading', 'announceCodeSent', 'hideLoading']);
 
       await vi.advanceTimersByTimeAsync(forgotPasswordTimings.successMessageMs - 1);
       expect(flow.snapshot().value).toEqual({ request: 'requested' });
@@ -207,7 +210,7 @@ describe('forgotPasswordEmail machine', () => {
       await flush();
       expect(flow.snapshot().status).toBe('done');
       expect(flow.snapshot().hasTag('passwordReset')).toBe(true);
-      expect(flow.effects.slice(-3)).toEqual(['showLoading', 'hideLoading', 'announcePasswordReset']);
+      expect(flow.effects.slice(-3)).toEqual(['showLoading', 'announcePasswordReset', 'hideLoading']);
     });
 
     it('modify.new.old.same clears the new password and its confirmation, not the code (accounts §8)', async () => {

@@ -8,6 +8,7 @@ import {
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
 import type { SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
+import { recordedLoadingMessage } from '../support/loading-message';
 import { settle } from '../support/deferred';
 import { apiError, session } from '../support/fixtures';
 
@@ -23,10 +24,9 @@ function startPhoneFlow() {
       actors: {
         resetByPhone: resetByPhone.logic,
         smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
+        waitMessage: recordedLoadingMessage({ show: () => effects.push('showLoading'), hide: () => effects.push('hideLoading') }),
       },
       actions: {
-        showLoading: () => effects.push('showLoading'),
-        hideLoading: () => effects.push('hideLoading'),
         establishSession: (_, params) => {
           effects.push('establishSession');
           established.push(params.session);
@@ -175,7 +175,7 @@ describe('forgotPasswordPhone machine', () => {
       expect(flow.snapshot().context.session).toEqual(signedIn);
       expect(flow.established).toEqual([signedIn]);
       expect(flow.held).toEqual([{ userName: 'demo_member', password: 'NewPass@2026' }]);
-      expect(flow.effects).toEqual(['showLoading', 'hideLoading', 'holdPassword', 'establishSession']);
+      expect(flow.effects).toEqual(['showLoading', 'holdPassword', 'establishSession', 'hideLoading']);
     });
 
     it('modify.new.old.same clears the password and its confirmation, keeps the code (accounts §8)', async () => {

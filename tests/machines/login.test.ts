@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { captchaMachine } from '../../machines/captcha.machine';
+import { languageDebounceMachine } from '../../machines/languageDebounce.machine';
 import { specTimings } from '../../machines/constants';
 import {
   freePlayRefused,
@@ -16,6 +17,7 @@ import type { CaptchaResponse, SessionInfo, SocialProvider } from '../../contrac
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha, session } from '../support/fixtures';
+import { fakeLanguageChanges } from '../support/language-changes';
 
 const nothingRemembered: RememberedCredentials = { username: null, sms: null };
 const defaultInput: LoginInput = { smsLoginEnabled: true, socialProviders: ['google'] };
@@ -27,6 +29,7 @@ function startLogin(input: LoginInput = defaultInput) {
   const socialLogin = controlledPromise<SessionInfo, { provider: SocialProvider }>('socialLogin');
   const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
   const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
+  const language = fakeLanguageChanges();
   const effects: Array<{ type: string; params: unknown }> = [];
   const record = (type: string) => (_: unknown, params: unknown) => {
     effects.push({ type, params });
@@ -40,6 +43,7 @@ function startLogin(input: LoginInput = defaultInput) {
         socialLogin: socialLogin.logic,
         captcha: captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }),
         smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
+        languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges: language.logic } }),
       },
       actions: {
         establishSession: record('establishSession'),
@@ -60,7 +64,7 @@ function startLogin(input: LoginInput = defaultInput) {
     if (!child) throw new Error('the smsCountdown child is not running');
     return child;
   };
-  return { actor, loadRemembered, login, freePlay, socialLogin, loadCaptcha, sendCode, effects, type, captchaChild, smsChild };
+  return { actor, loadRemembered, login, freePlay, socialLogin, loadCaptcha, sendCode, language, effects, type, captchaChild, smsChild };
 }
 
 type Login = ReturnType<typeof startLogin>;
@@ -246,7 +250,8 @@ describe('login machine', () => {
       form.login.reject(apiError('login.failed'));
       await settle();
       expect(form.captchaChild().getSnapshot().value).toBe('loading');
-      expect(context(form).captcha).toEqual({ captchaKey: 'captcha-1', answer: '' });
+      // The spent image's key goes with it: no key until the fresh one is in.
+      expect(context(form).captcha).toEqual({ captchaKey: null, answer: '' });
       form.loadCaptcha.resolve(captcha('captcha-2'));
       await settle();
       expect(context(form).captcha?.captchaKey).toBe('captcha-2');
@@ -435,7 +440,7 @@ describe('login machine', () => {
       vi.useRealTimers();
     });
 
-    const changeLanguage = (form: Login, code = 'ty') => form.actor.send({ type: 'language.changed', code });
+    const changeLanguage = (form: Login, code = 'ty') => form.language.change(code);
 
     it('waits the named 200 ms delay, then validates the fields showing an error again', async () => {
       vi.useRealTimers();
@@ -445,10 +450,11 @@ describe('login machine', () => {
       form.actor.send({ type: 'user.submit' });
       form.type('password', '');
       changeLanguage(form);
+      const debounce = () => form.actor.getSnapshot().children.languageDebounce?.getSnapshot();
       vi.advanceTimersByTime(specTimings.languageDebounceMs - 1);
-      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'debouncing' } })).toBe(true);
+      expect(debounce()?.matches({ listening: 'debouncing' })).toBe(true);
       vi.advanceTimersByTime(1);
-      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'idle' } })).toBe(true);
+      expect(debounce()?.matches({ listening: 'idle' })).toBe(true);
       // Only the field that showed an error is validated again; the emptied password is not flagged.
       expect(context(form).fieldErrors).toEqual({ username: 'username.required' });
     });
@@ -470,14 +476,27 @@ describe('login machine', () => {
       vi.useRealTimers();
       const form = await ready();
       vi.useFakeTimers();
+      form.type('username', 'alice');
       form.actor.send({ type: 'user.submit' });
+      form.type('username', '');
+      // The username shows no message now; a re-validation would show the password's only.
+      expect(context(form).fieldErrors).toEqual({ password: 'password.required' });
+      form.type('password', 'secret');
       changeLanguage(form, 'ty');
       vi.advanceTimersByTime(150);
       changeLanguage(form, 'pt');
       vi.advanceTimersByTime(150);
-      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'debouncing' } })).toBe(true);
+      expect(form.actor.getSnapshot().children.languageDebounce?.getSnapshot().matches({ listening: 'debouncing' })).toBe(true);
       vi.advanceTimersByTime(50);
-      expect(form.actor.getSnapshot().matches({ active: { revalidation: 'idle' } })).toBe(true);
+      expect(form.actor.getSnapshot().children.languageDebounce?.getSnapshot().matches({ listening: 'idle' })).toBe(true);
+    });
+
+    it('stops listening to language changes when the screen is left', async () => {
+      vi.useRealTimers();
+      const form = await ready();
+      expect(form.language.listeners()).toBe(1);
+      form.actor.stop();
+      expect(form.language.listeners()).toBe(0);
     });
   });
 });

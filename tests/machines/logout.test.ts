@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine, fromCallback, type EventObject } from 'xstate';
 import { specTimings } from '../../machines/constants';
 import { logoutMachine, signOutLoadingLimitMs, type SignOutOrigin } from '../../machines/logout.machine';
 import { controlledPromise } from '../support/controlled-promise';
@@ -9,21 +9,25 @@ function startLogout(origin: SignOutOrigin = 'settings') {
   const logout = controlledPromise<void>('logout');
   const effects: string[] = [];
   const progressLimits: number[] = [];
+  // The app that runs the sign-out: it hears that the session ended (and tells auth).
+  const app = createActor(createMachine({ on: { 'logout.sessionEnded': { actions: () => effects.push('endSession') } } })).start();
   const actor = createActor(
     logoutMachine.provide({
-      actors: { logout: logout.logic },
-      actions: {
-        showProgress: (_, params) => {
+      actors: {
+        logout: logout.logic,
+        // The loading message: shown while its state lasts.
+        signingOutMessage: fromCallback<EventObject, { limitMs: number }>(({ input }) => {
           effects.push('showProgress');
-          progressLimits.push(params.limitMs);
-        },
-        hideProgress: () => effects.push('hideProgress'),
+          progressLimits.push(input.limitMs);
+          return () => effects.push('hideProgress');
+        }),
+      },
+      actions: {
         clearLocalData: () => effects.push('clearLocalData'),
-        endSession: () => effects.push('endSession'),
         announceLocalSignOut: () => effects.push('announceLocalSignOut'),
       },
     }),
-    { input: { origin } },
+    { input: { origin }, parent: app },
   ).start();
   return { actor, logout, effects, progressLimits };
 }
@@ -75,7 +79,8 @@ describe('logout machine', () => {
     actor.send({ type: 'user.confirm' });
     logout.resolve();
     await settle();
-    expect(effects).toEqual(['showProgress', 'hideProgress', 'clearLocalData', 'endSession']);
+    // The loading message goes as its state is left; the app hears of the ended session last.
+    expect(effects).toEqual(['showProgress', 'clearLocalData', 'hideProgress', 'endSession']);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().output).toEqual({ signedOut: true, platformCallFailed: false });
@@ -87,7 +92,7 @@ describe('logout machine', () => {
     actor.send({ type: 'user.confirm' });
     logout.reject(new Error('offline'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(effects).toEqual(['showProgress', 'hideProgress', 'clearLocalData', 'endSession', 'announceLocalSignOut']);
+    expect(effects).toEqual(['showProgress', 'clearLocalData', 'announceLocalSignOut', 'hideProgress', 'endSession']);
     expect(actor.getSnapshot().value).toBe('reportingLocalSignOut');
     expect(actor.getSnapshot().hasTag('signedOutLocally')).toBe(true);
     expect(actor.getSnapshot().context.platformCallFailed).toBe(true);

@@ -7,6 +7,7 @@ import {
   type RegistrationSetup,
   type RegistrationSubmission,
 } from '../../machines/registration.machine';
+import { captchaMachine } from '../../machines/captcha.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
 import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
@@ -27,7 +28,7 @@ function startRegistration(input: RegistrationInput = {}) {
     registrationMachine.provide({
       actors: {
         loadSetup: loadSetup.logic,
-        loadCaptcha: loadCaptcha.logic,
+        captcha: captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }),
         checkAffiliate: checkAffiliate.logic,
         register: register.logic,
         smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
@@ -49,8 +50,17 @@ function startRegistration(input: RegistrationInput = {}) {
   const type = (field: RegisterFieldName | 'countryDialingCode', value: string) =>
     actor.send({ type: 'field.change', field, value });
   const snapshot = () => actor.getSnapshot();
+  /** The captcha box (the form's captcha child). */
+  const captchaBox = () => {
+    const child = actor.getSnapshot().children.captcha;
+    if (child === undefined) throw new Error('the captcha child is not running');
+    return child;
+  };
+  const answerCaptcha = (value: string) => captchaBox().send({ type: 'user.typeAnswer', value });
   return {
     actor,
+    captchaBox,
+    answerCaptcha,
     loadSetup,
     loadCaptcha,
     checkAffiliate,
@@ -82,7 +92,7 @@ function fillUsernameForm(form: Registration) {
   form.type('username', ' new_member ');
   form.type('password', 'Secret#2026');
   form.type('confirmPassword', 'Secret#2026');
-  form.type('captcha', ' 1234 ');
+  form.answerCaptcha(' 1234 ');
   form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
 }
 
@@ -102,11 +112,11 @@ describe('registration machine', () => {
       await settle();
       expect(form.snapshot().context.method).toBe('username');
       expect(form.snapshot().context.values.countryDialingCode).toBe('63');
-      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      expect(form.captchaBox().getSnapshot().hasTag('captchaLoading')).toBe(true);
       form.loadCaptcha.resolve(captcha('k1'));
       await settle();
-      expect(form.snapshot().hasTag('captchaShown')).toBe(true);
-      expect(form.snapshot().context.captcha?.captchaKey).toBe('k1');
+      expect(form.captchaBox().getSnapshot().hasTag('captchaShown')).toBe(true);
+      expect(form.snapshot().context.captchaKey).toBe('k1');
       expect(form.snapshot().context.agreed).toBe(true);
       expect(form.snapshot().context.ageConfirmed).toBe(false);
     });
@@ -116,7 +126,7 @@ describe('registration machine', () => {
       await ready(form, registerSettings({ usernameRegistration: false }));
       expect(form.snapshot().context.method).toBe('mobile');
       expect(form.loadCaptcha.calls).toHaveLength(0);
-      expect(form.snapshot().matches({ ready: { captcha: 'hidden' } })).toBe(true);
+      expect(form.captchaBox().getSnapshot().value).toBe('hidden');
     });
 
     it('stays on username when both methods are on', async () => {
@@ -207,15 +217,18 @@ describe('registration machine', () => {
       expect(errorKeys(form)).toEqual({ confirmPassword: 'password.mismatch' });
     });
 
-    it('checks the confirmation again when the password changes', async () => {
+    it('checks a confirmation that shows a message again when the password changes, and adds none', async () => {
       const form = startRegistration();
       await ready(form);
       form.type('password', 'Secret#2026');
-      form.type('confirmPassword', 'Secret#2026');
+      form.type('confirmPassword', 'Secret#2027');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form).confirmPassword).toBe('password.mismatch');
       form.type('password', 'Secret#2027');
-      expect(errorKeys(form)).toEqual({ confirmPassword: 'password.mismatch' });
-      form.type('password', 'Secret#2026');
-      expect(errorKeys(form)).toEqual({});
+      expect(errorKeys(form).confirmPassword).toBeUndefined();
+      // No message shown: typing the password shows none (the submit checks it).
+      form.type('password', 'Secret#2028');
+      expect(errorKeys(form).confirmPassword).toBeUndefined();
     });
 
     it('clears only the error of the field that changes, and keeps what was typed', async () => {
@@ -294,7 +307,7 @@ describe('registration machine', () => {
       expect(errorKeys(form)).toEqual({ username: 'member.usernameTaken' });
       expect(form.lastFocus()).toBe('username');
       expect(form.snapshot().context.failure).toBeNull();
-      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      expect(form.captchaBox().getSnapshot().hasTag('captchaLoading')).toBe(true);
       form.loadCaptcha.resolve(captcha('captcha-2'));
       await settle();
       const { values } = form.snapshot().context;
@@ -327,7 +340,7 @@ describe('registration machine', () => {
       // A new submit clears it.
       form.loadCaptcha.resolve(captcha('captcha-2'));
       await settle();
-      form.type('captcha', '5678');
+      form.answerCaptcha('5678');
       form.actor.send({ type: 'user.submit' });
       expect(form.snapshot().context.failure).toBeNull();
       expect(form.register.pending()?.input.captchaKey).toBe('captcha-2');
@@ -399,7 +412,7 @@ describe('registration machine', () => {
       form.loadCaptcha.resolve(captcha('captcha-2'));
       await settle();
       form.type('username', 'other_member');
-      form.type('captcha', '1234');
+      form.answerCaptcha('1234');
       form.actor.send({ type: 'user.submit' });
       expect(form.checkAffiliate.calls).toHaveLength(1);
       expect(form.snapshot().hasTag('submitting')).toBe(true);
@@ -517,9 +530,9 @@ describe('registration machine', () => {
       form.actor.send({ type: 'user.selectMethod', method: 'mobile' });
       expect(form.snapshot().context.method).toBe('mobile');
       expect(form.snapshot().context.fieldErrors).toEqual({});
-      expect(form.snapshot().matches({ ready: { captcha: 'hidden' } })).toBe(true);
+      expect(form.captchaBox().getSnapshot().value).toBe('hidden');
       form.actor.send({ type: 'user.selectMethod', method: 'username' });
-      expect(form.snapshot().hasTag('captchaLoading')).toBe(true);
+      expect(form.captchaBox().getSnapshot().hasTag('captchaLoading')).toBe(true);
       expect(form.loadCaptcha.calls).toHaveLength(2);
     });
 
@@ -535,17 +548,20 @@ describe('registration machine', () => {
     it('reloads on tap and clears the answer; a failed load offers a retry', async () => {
       const form = startRegistration();
       await ready(form);
-      form.type('captcha', '12');
-      form.actor.send({ type: 'user.refreshCaptcha' });
+      form.answerCaptcha('12');
+      expect(form.snapshot().context.values.captcha).toBe('12');
+      form.captchaBox().send({ type: 'user.refreshCaptcha' });
+      // The answer belonged to the old image: it goes with it, and there is no key until a new one loads.
+      expect(form.snapshot().context.values.captcha).toBe('');
+      expect(form.snapshot().context.captchaKey).toBeNull();
       form.loadCaptcha.reject(apiError('client.network'));
       await settle();
-      expect(form.snapshot().hasTag('captchaUnavailable')).toBe(true);
-      expect(form.snapshot().context.values.captcha).toBe('12');
-      form.actor.send({ type: 'user.refreshCaptcha' });
+      expect(form.captchaBox().getSnapshot().hasTag('captchaUnavailable')).toBe(true);
+      form.captchaBox().send({ type: 'user.refreshCaptcha' });
       form.loadCaptcha.resolve(captcha('captcha-3'));
       await settle();
       expect(form.snapshot().context.values.captcha).toBe('');
-      expect(form.snapshot().context.captcha?.captchaKey).toBe('captcha-3');
+      expect(form.snapshot().context.captchaKey).toBe('captcha-3');
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, fromCallback, setup, type AnyEventObject, type EventObject } from 'xstate';
 import { smsTimings } from '../../machines/constants';
 import {
   smsCountdownMachine,
@@ -14,39 +14,42 @@ import { apiError } from '../support/fixtures';
 
 const number: SmsTarget = { mobileNum: '9171234567', countryDialingCode: '63' };
 
-/** A stand-in for the form machine that invokes the countdown: it records what it hears. */
-function recordingParent() {
-  const heard: EventObject[] = [];
-  const parent = createActor(
-    fromCallback<EventObject>(({ receive }) => {
-      receive((event) => heard.push(event));
-    }),
-  ).start();
-  return { parent, heard };
-}
-
-function startCountdown({ withParent = true } = {}) {
+function startCountdown() {
   const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
   const effects: string[] = [];
+  const limits: number[] = [];
   const failures: Failure[] = [];
-  const { parent, heard } = recordingParent();
-  const actor = createActor(
-    smsCountdownMachine.provide({
-      actors: { sendCode: sendCode.logic },
+  const logic = smsCountdownMachine.provide({
+      actors: {
+        sendCode: sendCode.logic,
+        // The loading message: shown while its state lasts.
+        sendingMessage: fromCallback<EventObject, { limitMs: number }>(({ input }) => {
+          effects.push('showSending');
+          limits.push(input.limitMs);
+          return () => effects.push('hideSending');
+        }),
+      },
       actions: {
-        showSending: () => effects.push('showSending'),
-        hideSending: () => effects.push('hideSending'),
         announceSent: () => effects.push('announceSent'),
         announceFailure: (_, params) => {
           effects.push('announceFailure');
           failures.push(params.failure);
         },
       },
+    });
+  // A stand-in for the form that invokes the countdown: it records what it hears; stopping it is leaving the screen.
+  const heard: AnyEventObject[] = [];
+  const form = createActor(
+    setup({ types: { children: {} as { countdown: 'countdown' } }, actors: { countdown: logic } }).createMachine({
+      invoke: { id: 'countdown', src: 'countdown' },
+      on: { 'sms.sent': { actions: ({ event }) => heard.push(event) } },
     }),
-    { input: withParent ? { parent } : {} },
   ).start();
-  const request = (target: SmsTarget = number) => actor.send({ type: 'user.requestCode', target });
-  return { actor, sendCode, effects, failures, heard, request };
+  const actor = form.getSnapshot().children.countdown;
+  if (actor === undefined) throw new Error('the countdown did not start');
+  const request = (target: SmsTarget = number) => actor.send({ type: 'form.requestCode', target });
+  const leaveScreen = () => form.stop();
+  return { actor, sendCode, effects, failures, heard, request, limits, leaveScreen };
 }
 
 /** With fake timers: lets the fake send settle without waiting on a real timer. */
@@ -127,7 +130,8 @@ describe('smsCountdown machine', () => {
     expect(snapshot.hasTag('canRequest')).toBe(false);
     expect(snapshot.context.secondsLeft).toBe(120);
     expect(snapshot.context.sentOnce).toBe(true);
-    expect(effects).toEqual(['showSending', 'hideSending', 'announceSent']);
+    // The notice replaces the loading message, which then hides (only itself: accounts §8).
+    expect(effects).toEqual(['showSending', 'announceSent', 'hideSending']);
     expect(heard).toEqual([{ type: 'sms.sent', target: number, receipt: null }]);
   });
 
@@ -141,13 +145,12 @@ describe('smsCountdown machine', () => {
     expect(heard).toEqual([{ type: 'sms.sent', target: number, receipt: 'verification-1' }]);
   });
 
-  it('works without a parent', async () => {
-    const { actor, sendCode, heard, request } = startCountdown({ withParent: false });
+  it('shows the sending message with its 10 s limit, and hides it when the screen is left mid-send', () => {
+    const { effects, limits, request, leaveScreen } = startCountdown();
     request();
-    sendCode.resolve({ expiredMinutes: 1, receipt: null });
-    await settle();
-    expect(actor.getSnapshot().value).toBe('countingDown');
-    expect(heard).toEqual([]);
+    expect(limits).toEqual([smsTimings.sendingLimitMs]);
+    leaveScreen();
+    expect(effects).toEqual(['showSending', 'hideSending']);
   });
 
   it('ticks each second down to idle, then a new code may be asked for', async () => {
@@ -182,11 +185,11 @@ describe('smsCountdown machine', () => {
 
   it('leaving the screen (stopping the actor) stops the countdown', async () => {
     vi.useFakeTimers();
-    const { actor, sendCode, request } = startCountdown();
+    const { actor, sendCode, request, leaveScreen } = startCountdown();
     request();
     sendCode.resolve({ expiredMinutes: 1, receipt: null });
     await flush();
-    actor.stop();
+    leaveScreen();
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(5 * smsTimings.tickMs);
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
@@ -200,7 +203,7 @@ describe('smsCountdown machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('idle');
     expect(snapshot.context.sentOnce).toBe(false);
-    expect(effects).toEqual(['showSending', 'hideSending', 'announceFailure']);
+    expect(effects).toEqual(['showSending', 'announceFailure', 'hideSending']);
     expect(failures).toEqual([expect.objectContaining({ code: 'request.rateLimited', retryAfterSeconds: 90 })]);
     expect(heard).toEqual([]);
 

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import type { SessionInfo, StartupInfo } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
 import { memberInfoQuery, walletQuery } from '../../src/api/queries';
 import { chromeFor } from '../../src/screens/shell/chrome';
@@ -8,15 +8,13 @@ import { AppHeader } from '../../src/ui/header/AppHeader';
 import { BalanceProvider } from '../../src/ui/header/balance';
 import { controlledPromise } from '../support/controlled-promise';
 import { session, startupInfo } from '../support/fixtures';
-import { fakeApp, resetFakeApp } from './support/fakeAppHooks';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
+import { startTestApp, type TestApp } from './support/testApp';
 
 const member = session({ token: 'token-1', userName: 'alice' });
 
-function memberData(nickname: string | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** What the platform would answer for the member: the nickname (or none) and the wallet. */
+function seedMemberData({ queryClient }: TestApp, nickname: string | null) {
   queryClient.setQueryData(memberInfoQuery(member.token).queryKey, {
     id: 1,
     nickname,
@@ -27,23 +25,30 @@ function memberData(nickname: string | null) {
     vipLevel: null,
   });
   queryClient.setQueryData(walletQuery(member.token).queryKey, { sumBalance: 1234.5 });
-  return queryClient;
 }
 
-function renderHeader(path: string, options: { queryClient?: QueryClient; title?: string } = {}) {
+type HeaderOptions = {
+  title?: string;
+  session?: SessionInfo;
+  startup?: StartupInfo;
+  /** The member's nickname the platform knows (a member only); null for none. */
+  nickname?: string | null;
+};
+
+async function renderHeader(path: string, options: HeaderOptions = {}) {
+  const app = await startTestApp({ session: options.session ?? null, startup: options.startup });
+  if (options.nickname !== undefined) seedMemberData(app, options.nickname);
   const logic = balanceMachine.provide({ actors: { refreshBalance: controlledPromise<void>().logic } });
   const claim = options.title === undefined ? undefined : { title: options.title, backTo: undefined };
   return renderInRouter(
     <BalanceProvider logic={logic}>
       <AppHeader chrome={chromeFor(path)} claim={claim} />
     </BalanceProvider>,
-    { path, queryClient: options.queryClient },
+    { path, app },
   );
 }
 
 describe('the shell header', () => {
-  beforeEach(() => resetFakeApp());
-
   it.each(['/m/login', '/m/register', '/m/mine', '/m/agent'])('is hidden on %s', async (path) => {
     await renderHeader(path);
     expect(screen.queryByRole('banner')).toBeNull();
@@ -51,8 +56,9 @@ describe('the shell header', () => {
   });
 
   it('shows a guest on home the logo, Log in and Register (DIRECTREG3 on)', async () => {
-    resetFakeApp({ startup: startupInfo({ whitelabel: { ...startupInfo().whitelabel, DIRECTREG3: true } }) });
-    await renderHeader('/m/home');
+    await renderHeader('/m/home', {
+      startup: startupInfo({ whitelabel: { ...startupInfo().whitelabel, DIRECTREG3: true } }),
+    });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('img', { name: 'WinPlay' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
@@ -68,8 +74,7 @@ describe('the shell header', () => {
   });
 
   it('shows a member on home the nickname and the total balance to 2 decimals', async () => {
-    fakeApp.session = member;
-    await renderHeader('/m/home', { queryClient: memberData('Ally') });
+    await renderHeader('/m/home', { session: member, nickname: 'Ally' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Ally')).toBeTruthy();
     expect(within(banner).getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50');
@@ -77,8 +82,7 @@ describe('the shell header', () => {
   });
 
   it('shows the account name when the member has no nickname', async () => {
-    fakeApp.session = member;
-    await renderHeader('/m/home', { queryClient: memberData(null) });
+    await renderHeader('/m/home', { session: member, nickname: null });
     expect(within(screen.getByRole('banner')).getByText('alice_account')).toBeTruthy();
   });
 

@@ -13,37 +13,29 @@ import { errorCodes, type ChangePasswordRequest } from '../../contract';
 import { ApiError } from '../../src/api/errors';
 import { heldPassword, holdPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { ChangePasswordScreen } from '../../src/screens/changePassword/ChangePasswordScreen';
-import { ToastRegion } from '../../src/ui/toast/ToastRegion';
+import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { session } from '../support/fixtures';
-import { resetFakeApp } from './support/fakeAppHooks';
 import { renderWithI18n } from './support/renderWithI18n';
+import { startTestApp, TestAppProviders } from './support/testApp';
 
 const fakes = vi.hoisted(() => ({
   changePassword: vi.fn<(request: ChangePasswordRequest) => Promise<{ changed: true }>>(),
   updateRememberedPassword: vi.fn<(username: string, password: string) => Promise<void>>(),
 }));
 
-// The app actor would boot the whole app: this suite gets a real toast system and a fake session.
-vi.mock('../../src/app/appActor', async () => {
-  const { createActor: create } = await import('xstate');
-  const { toastsMachine: machine } = await import('../../machines/toasts.machine');
-  return { toastsActor: create(machine).start() };
-});
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
 vi.mock('../../src/api/endpoints/accounts', () => ({ changePassword: fakes.changePassword }));
 vi.mock('../../src/platform/rememberedLogin', () => ({ updateRememberedPassword: fakes.updateRememberedPassword }));
-
-const { toastsActor } = await import('../../src/app/appActor');
 
 const oldPassword = 'Demo@2026';
 const newPassword = 'a new passphrase';
 
-/** The screen at /m/changePsw in a tiny router whose /m/home shows a heading. */
+/** The screen at /m/changePsw, for demo_member, in a tiny router whose /m/home shows a heading. */
 async function renderScreen() {
+  const testApp = await startTestApp({ session: session({ userName: 'demo_member' }) });
   const root = createRootRoute({
     component: () => (
       <>
-        <ToastRegion actor={toastsActor} />
+        <ToastHost />
         <Outlet />
       </>
     ),
@@ -55,9 +47,13 @@ async function renderScreen() {
     ]),
     history: createMemoryHistory({ initialEntries: ['/m/changePsw'] }),
   });
-  renderWithI18n(<RouterProvider router={router} />);
+  renderWithI18n(
+    <TestAppProviders testApp={testApp}>
+      <RouterProvider router={router} />
+    </TestAppProviders>,
+  );
   await screen.findByRole('button', { name: 'Confirm' });
-  return { router, user: userEvent.setup() };
+  return { router, testApp, user: userEvent.setup() };
 }
 
 const field = {
@@ -74,7 +70,6 @@ function status() {
 
 describe('change-password screen', () => {
   beforeEach(() => {
-    resetFakeApp({ session: session({ userName: 'demo_member' }) });
     releaseHeldPassword();
     fakes.changePassword.mockReset();
     fakes.updateRememberedPassword.mockReset().mockResolvedValue(undefined);

@@ -1,27 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../src/ui/footer/Footer';
-import { loginPopupStore } from '../../src/ui/loginPopup/loginPopupStore';
 import { session, startupInfo } from '../support/fixtures';
-import { fakeApp, resetFakeApp } from './support/fakeAppHooks';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
+import { startTestApp, type TestApp, type TestAppOptions } from './support/testApp';
 
 const messagingUrl = 'https://t.me/demo_support';
+
+function testApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return startTestApp({ startup: startupInfo({ customerService: { messagingUrl, onlineServiceUrl: '' } }), ...options });
+}
+
+/** The login popup's state in the app: open or not, and where logging in from it comes back to. */
+function loginPopup({ app }: TestApp) {
+  const popup = app.getSnapshot().children.loginPopup?.getSnapshot();
+  return { open: popup?.hasTag('open') ?? false, returnTo: popup?.context.returnTo ?? null };
+}
 
 function nav() {
   return within(screen.getByRole('navigation', { name: 'Main menu' }));
 }
 
 describe('the footer', () => {
-  beforeEach(() => {
-    resetFakeApp({ startup: startupInfo({ customerService: { messagingUrl, onlineServiceUrl: '' } }) });
-  });
-  afterEach(() => loginPopupStore.close());
-
   it('has five entries, the deposit centre and the service link among them', async () => {
-    await renderInRouter(<Footer />, { path: '/m/activity' });
+    await renderInRouter(<Footer />, { path: '/m/activity', app: await testApp() });
     const entries = nav().getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'Home',
@@ -40,20 +42,24 @@ describe('the footer', () => {
   });
 
   it('marks the current entry', async () => {
-    await renderInRouter(<Footer />, { path: '/m/activity' });
+    await renderInRouter(<Footer />, { path: '/m/activity', app: await testApp() });
     expect(nav().getByRole('link', { name: 'Activity' }).getAttribute('aria-current')).toBe('page');
     expect(nav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('carries the copyright line', async () => {
-    await renderInRouter(<Footer />);
+    await renderInRouter(<Footer />, { app: await testApp() });
     expect(within(screen.getByRole('contentinfo')).getByText('all rights reserved 2019-2025')).toBeTruthy();
   });
 
-  it.each(['Deposit', 'Members'])('gives a guest tapping %s the login popup instead', async (name) => {
-    const { user, router } = await renderInRouter(<Footer />);
+  it.each([
+    ['Deposit', '/m/voucherCenter'],
+    ['Members', '/m/mine'],
+  ])('gives a guest tapping %s the login popup instead, to come back to %s', async (name, path) => {
+    const app = await testApp();
+    const { user, router } = await renderInRouter(<Footer />, { app });
     await user.click(nav().getByRole('link', { name }));
-    expect(loginPopupStore.isOpen()).toBe(true);
+    expect(loginPopup(app)).toEqual({ open: true, returnTo: path });
     expect(router.state.location.pathname).toBe('/m/home');
   });
 
@@ -61,17 +67,18 @@ describe('the footer', () => {
     ['Deposit', '/m/voucherCenter'],
     ['Members', '/m/mine'],
   ])('takes a member tapping %s to %s', async (name, path) => {
-    fakeApp.session = session();
-    const { user } = await renderInRouter(<Footer />);
+    const app = await testApp({ session: session() });
+    const { user } = await renderInRouter(<Footer />, { app });
     await user.click(nav().getByRole('link', { name }));
     await screen.findByRole('heading', { name: `page ${path}` });
-    expect(loginPopupStore.isOpen()).toBe(false);
+    expect(loginPopup(app).open).toBe(false);
   });
 
   it('lets anyone open Home and Activity', async () => {
-    const { user } = await renderInRouter(<Footer />, { path: '/m/activity' });
+    const app = await testApp();
+    const { user } = await renderInRouter(<Footer />, { path: '/m/activity', app });
     await user.click(nav().getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { name: 'page /m/home' });
-    expect(loginPopupStore.isOpen()).toBe(false);
+    expect(loginPopup(app).open).toBe(false);
   });
 });

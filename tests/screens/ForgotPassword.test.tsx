@@ -1,29 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { whitelabelFlags, whitelabelSchema, type LoginResponse } from '../../contract';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { ForgotPasswordScreen } from '../../src/screens/forgotPassword/ForgotPasswordScreen';
-import { ToastRegion } from '../../src/ui/toast/ToastRegion';
+import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { startupInfo } from '../support/fixtures';
-import { resetFakeApp } from './support/fakeAppHooks';
 import { renderInRouter } from './support/renderInRouter';
+import { startTestApp } from './support/testApp';
 
 const fakes = vi.hoisted(() => ({
-  authSend: vi.fn(),
   requestPasswordResetByEmail: vi.fn<(request: { username: string; email: string }) => Promise<{ accepted: true }>>(),
   setPasswordByEmail: vi.fn<(request: { username: string; code: string; newPassword: string }) => Promise<{ reset: true }>>(),
   setPasswordByPhone: vi.fn<(request: Record<string, unknown>) => Promise<LoginResponse>>(),
   sendPasswordResetSmsCode: vi.fn<(request: Record<string, unknown>) => Promise<{ expiredMinutes: number }>>(),
 }));
 
-// The app actor would boot the whole app: a real toast system and a fake auth instead.
-vi.mock('../../src/app/appActor', async () => {
-  const { createActor } = await import('xstate');
-  const { toastsMachine } = await import('../../machines/toasts.machine');
-  return { toastsActor: createActor(toastsMachine).start(), authActor: { send: fakes.authSend } };
-});
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
 vi.mock('../../src/api/endpoints/accounts', () => ({
   requestPasswordResetByEmail: fakes.requestPasswordResetByEmail,
   setPasswordByEmail: fakes.setPasswordByEmail,
@@ -38,22 +29,21 @@ vi.mock('../../src/api/endpoints/accounts', () => ({
 }));
 vi.mock('../../src/api/endpoints/sms', () => ({ sendPasswordResetSmsCode: fakes.sendPasswordResetSmsCode }));
 
-const { toastsActor } = await import('../../src/app/appActor');
-
 function whitelabel(phone: boolean) {
   return whitelabelSchema.parse(
     Object.fromEntries(whitelabelFlags.map((flag) => [flag, flag === 'PSWCHANGEVERIFY3' ? phone : false])),
   );
 }
 
+/** The screen for a guest of a site with (or without) PSWCHANGEVERIFY3, with the app's toasts. */
 async function renderScreen({ phone = true } = {}) {
-  resetFakeApp({ startup: startupInfo({ whitelabel: whitelabel(phone) }) });
+  const app = await startTestApp({ startup: startupInfo({ whitelabel: whitelabel(phone) }) });
   return renderInRouter(
     <>
       <ForgotPasswordScreen />
-      <ToastRegion actor={toastsActor} />
+      <ToastHost />
     </>,
-    { path: '/m/notice', queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    { path: '/m/notice', app },
   );
 }
 
@@ -133,7 +123,7 @@ describe('forgot-password screen', () => {
     it('request, 1 s success message, the e-mailed code with a new password, then login', async () => {
       fakes.requestPasswordResetByEmail.mockResolvedValue({ accepted: true });
       fakes.setPasswordByEmail.mockResolvedValue({ reset: true });
-      const { user } = await renderScreen({ phone: false });
+      const { user, testApp } = await renderScreen({ phone: false });
       await user.type(field('Username'), ' demo_member ');
       await user.type(field('E-mail'), ' demo.member@example.com ');
       await user.click(screen.getByRole('button', { name: 'Retrieve password' }));
@@ -158,7 +148,8 @@ describe('forgot-password screen', () => {
       });
       expect(await screen.findByText('Password reset successful. Please log in again')).toBeDefined();
       expect(await screen.findByRole('heading', { name: 'page /m/login' })).toBeDefined();
-      expect(fakes.authSend).not.toHaveBeenCalled();
+      // No session from an e-mailed reset: the member logs in again.
+      expect(testApp.session()).toBeNull();
     });
 
     it('a rate limit says how long to wait and keeps what was typed', async () => {
@@ -209,7 +200,7 @@ describe('forgot-password screen', () => {
         firstTimeLogin: false,
         merchantCode: 'demo',
       });
-      const { user } = await renderScreen();
+      const { user, testApp } = await renderScreen();
       await codeSent(user);
       await user.type(field('SMS code'), '654321');
       await user.type(field('New password'), 'NewPass@2026');
@@ -225,9 +216,13 @@ describe('forgot-password screen', () => {
           device: 'H5',
         }),
       );
-      expect(fakes.authSend).toHaveBeenCalledWith({
-        type: 'session.established',
-        session: { token: 'fresh', merchantCode: 'demo', userName: 'demo_member', type: 0, firstTimeLogin: false, trial: false },
+      expect(testApp.session()).toEqual({
+        token: 'fresh',
+        merchantCode: 'demo',
+        userName: 'demo_member',
+        type: 0,
+        firstTimeLogin: false,
+        trial: false,
       });
       expect(heldPassword('demo_member')).toBe('NewPass@2026');
     });
@@ -249,7 +244,7 @@ describe('forgot-password screen', () => {
 
     it('any other failure clears the code and says why; the passwords stay', async () => {
       fakes.setPasswordByPhone.mockRejectedValue(platformError('verification.invalid'));
-      const { user } = await renderScreen();
+      const { user, testApp } = await renderScreen();
       await codeSent(user);
       await user.type(field('SMS code'), '000000');
       await user.type(field('New password'), 'NewPass@2026');
@@ -258,7 +253,7 @@ describe('forgot-password screen', () => {
       await failureShown('Verification code error');
       expect(field('SMS code')).toHaveProperty('value', '');
       expect(field('New password')).toHaveProperty('value', 'NewPass@2026');
-      expect(fakes.authSend).not.toHaveBeenCalled();
+      expect(testApp.session()).toBeNull();
     });
   });
 });

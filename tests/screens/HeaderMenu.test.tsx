@@ -1,26 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
+import type { SessionInfo } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
-import { currentSignOutRequest, finishSignOut } from '../../src/screens/signOut/signOutRequests';
 import { BalanceProvider, useBalanceActor } from '../../src/ui/header/balance';
 import { HeaderMenu } from '../../src/ui/header/HeaderMenu';
-import { loginPopupStore } from '../../src/ui/loginPopup/loginPopupStore';
 import { controlledPromise, type ControlledPromise } from '../support/controlled-promise';
 import { session } from '../support/fixtures';
-import { fakeApp, resetFakeApp } from './support/fakeAppHooks';
 import { renderInRouter } from './support/renderInRouter';
-
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
+import { startTestApp, type TestApp } from './support/testApp';
 
 function BalanceFlag() {
   const hidden = useSelector(useBalanceActor(), (s) => s.hasTag('balanceHidden'));
   return <p>{hidden ? 'balance hidden' : 'balance shown'}</p>;
 }
 
+/** The login popup's state in the app: open or not, and where logging in from it comes back to. */
+function loginPopup({ app }: TestApp) {
+  const popup = app.getSnapshot().children.loginPopup?.getSnapshot();
+  return { open: popup?.hasTag('open') ?? false, returnTo: popup?.context.returnTo ?? null };
+}
+
 let refresh: ControlledPromise<void, unknown>;
 
-async function renderMenu(path = '/m/gameList') {
+async function renderMenu({ path = '/m/gameList', member = null }: { path?: string; member?: SessionInfo | null } = {}) {
+  const app = await startTestApp({ session: member });
   refresh = controlledPromise<void>('refreshBalance');
   const logic = balanceMachine.provide({ actors: { refreshBalance: refresh.logic } });
   const rendered = await renderInRouter(
@@ -28,7 +32,7 @@ async function renderMenu(path = '/m/gameList') {
       <HeaderMenu />
       <BalanceFlag />
     </BalanceProvider>,
-    { path },
+    { path, app },
   );
   const button = screen.getByRole('button', { name: 'Menu' });
   return { ...rendered, button };
@@ -37,13 +41,6 @@ async function renderMenu(path = '/m/gameList') {
 const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 describe('the header menu', () => {
-  beforeEach(() => resetFakeApp());
-  afterEach(() => {
-    loginPopupStore.close();
-    const request = currentSignOutRequest();
-    if (request) finishSignOut(request);
-  });
-
   it('is a menu button that opens a menu and focuses its first item', async () => {
     const { user, button } = await renderMenu();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -63,8 +60,7 @@ describe('the header menu', () => {
   });
 
   it('offers a member hide balance and sign out as well', async () => {
-    fakeApp.session = session();
-    const { user, button } = await renderMenu();
+    const { user, button } = await renderMenu({ member: session() });
     await user.click(button);
     expect(itemNames()).toEqual(['Deposit', 'Withdraw', 'Refresh balance', 'Hide balance', 'Sign out', 'Help center']);
   });
@@ -102,20 +98,21 @@ describe('the header menu', () => {
   });
 
   it('opens the login popup when a guest asks for deposit, withdraw or a refresh', async () => {
-    const { user, button, router } = await renderMenu();
+    const { user, button, router, testApp } = await renderMenu();
     for (const name of ['Deposit', 'Withdraw', 'Refresh balance']) {
       await user.click(button);
       await user.click(screen.getByRole('menuitem', { name }));
-      expect(loginPopupStore.isOpen()).toBe(true);
-      loginPopupStore.close();
+      // Logging in from the popup comes back to the page the guest is on.
+      expect(loginPopup(testApp)).toEqual({ open: true, returnTo: '/m/gameList' });
+      act(() => testApp.app.getSnapshot().children.loginPopup?.send({ type: 'user.dismiss' }));
+      expect(loginPopup(testApp).open).toBe(false);
     }
     expect(router.state.location.pathname).toBe('/m/gameList');
     expect(refresh.calls).toHaveLength(0);
   });
 
   it('takes a member to deposit, withdraw and help centre', async () => {
-    fakeApp.session = session();
-    const { user, button } = await renderMenu();
+    const { user, button, testApp } = await renderMenu({ member: session() });
     for (const [name, path] of [
       ['Deposit', '/m/voucherCenter'],
       ['Withdraw', '/m/withdraw'],
@@ -126,12 +123,11 @@ describe('the header menu', () => {
       await screen.findByRole('heading', { name: `page ${path}` });
       expect(screen.queryByRole('menu')).toBeNull();
     }
-    expect(loginPopupStore.isOpen()).toBe(false);
+    expect(loginPopup(testApp).open).toBe(false);
   });
 
   it('hides and shows the balance, and hides it while refreshing', async () => {
-    fakeApp.session = session();
-    const { user, button } = await renderMenu();
+    const { user, button } = await renderMenu({ member: session() });
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'Hide balance' }));
     expect(screen.getByText('balance hidden')).toBeTruthy();
@@ -148,10 +144,15 @@ describe('the header menu', () => {
   });
 
   it('asks to sign out from the header', async () => {
-    fakeApp.session = session();
-    const { user, button } = await renderMenu();
+    const { user, button, testApp } = await renderMenu({ member: session() });
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(currentSignOutRequest()).toMatchObject({ origin: 'header' });
+    const snapshot = testApp.app.getSnapshot();
+    expect(snapshot.hasTag('signingOut')).toBe(true);
+    expect(snapshot.context.signOutOrigin).toBe('header');
+    // The app's sign-out waits for the user's confirmation: nothing is signed out yet.
+    expect(snapshot.children.logout?.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(testApp.logout).not.toHaveBeenCalled();
+    expect(testApp.session()).not.toBeNull();
   });
 });

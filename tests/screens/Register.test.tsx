@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -27,13 +26,12 @@ import { ApiError } from '../../src/api/errors';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { RegisterScreen } from '../../src/screens/register/RegisterScreen';
 import type { RegisterLinkCodes } from '../../src/screens/register/registerSearch';
-import { ToastRegion } from '../../src/ui/toast/ToastRegion';
+import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { optional, registerSettings, required } from '../machines/registrationFixtures';
-import { resetFakeApp } from './support/fakeAppHooks';
 import { renderWithI18n } from './support/renderWithI18n';
+import { startTestApp, TestAppProviders } from './support/testApp';
 
 const fakes = vi.hoisted(() => ({
-  authSend: vi.fn(),
   register: vi.fn<(publicKey: PublicJwk, kind: RegistrationKind, request: RegisterRequest) => Promise<LoginResponse>>(),
   fetchRegisterSettings: vi.fn<() => Promise<RegisterSettings>>(),
   fetchCountries: vi.fn<() => Promise<Country[]>>(),
@@ -42,13 +40,6 @@ const fakes = vi.hoisted(() => ({
   sendSmsCode: vi.fn<(request: SmsNoLoginRequest) => Promise<SmsSent>>(),
 }));
 
-// The app actor would boot the whole app: this suite gets a real toast system and a fake auth.
-vi.mock('../../src/app/appActor', async () => {
-  const { createActor: create } = await import('xstate');
-  const { toastsMachine: machine } = await import('../../machines/toasts.machine');
-  return { toastsActor: create(machine).start(), authActor: { send: fakes.authSend } };
-});
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
 vi.mock('../../src/api/endpoints/accounts', () => ({
   register: fakes.register,
   fetchRegisterSettings: fakes.fetchRegisterSettings,
@@ -62,17 +53,16 @@ vi.mock('../../src/api/endpoints/session', async (importOriginal) => ({
 vi.mock('../../src/api/endpoints/sms', () => ({ sendSmsCode: fakes.sendSmsCode }));
 vi.mock('../../src/platform/device', () => ({ registerMethod: () => 'H5' }));
 
-const { toastsActor } = await import('../../src/app/appActor');
-
 const password = 'Secret#2026';
 const noCodes: RegisterLinkCodes = { affiliateCode: null, recommenderId: null, domain: 'demo.test' };
 
-/** The screen at /m/register in a tiny router whose /m/home shows a heading. */
+/** The screen at /m/register, for a guest, in a tiny router whose /m/home shows a heading. */
 async function renderScreen(codes: RegisterLinkCodes = noCodes) {
+  const testApp = await startTestApp();
   const root = createRootRoute({
     component: () => (
       <>
-        <ToastRegion actor={toastsActor} />
+        <ToastHost />
         <Outlet />
       </>
     ),
@@ -88,14 +78,13 @@ async function renderScreen(codes: RegisterLinkCodes = noCodes) {
     ]),
     history: createMemoryHistory({ initialEntries: ['/m/register'] }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithI18n(
-    <QueryClientProvider client={queryClient}>
+    <TestAppProviders testApp={testApp}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestAppProviders>,
   );
   await screen.findByRole('button', { name: 'Register' });
-  return { router, user: userEvent.setup() };
+  return { router, testApp, user: userEvent.setup() };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -140,7 +129,6 @@ function loginResponse(userName = 'new_member'): LoginResponse {
 
 describe('registration screen', () => {
   beforeEach(() => {
-    resetFakeApp();
     releaseHeldPassword();
     for (const fake of Object.values(fakes)) fake.mockReset();
     fakes.fetchRegisterSettings.mockResolvedValue(registerSettings({ fields: { email: optional } }));
@@ -224,7 +212,7 @@ describe('registration screen', () => {
 
   it('registers, logs the new member in with the password held, and goes home', async () => {
     fakes.register.mockResolvedValue(loginResponse());
-    const { user, router } = await renderScreen();
+    const { user, router, testApp } = await renderScreen();
     await screen.findByRole('img', { name: 'Captcha image' });
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -244,9 +232,13 @@ describe('registration screen', () => {
       domain: 'demo.test',
       registerMethod: 'H5',
     });
-    expect(fakes.authSend).toHaveBeenCalledWith({
-      type: 'session.established',
-      session: { token: 'token-new', merchantCode: 'demo', userName: 'new_member', type: 0, firstTimeLogin: true, trial: false },
+    expect(testApp.session()).toEqual({
+      token: 'token-new',
+      merchantCode: 'demo',
+      userName: 'new_member',
+      type: 0,
+      firstTimeLogin: true,
+      trial: false,
     });
     expect(heldPassword('new_member')).toBe(password);
   });
@@ -326,6 +318,7 @@ describe('registration screen', () => {
 
   it('offers a retry when the rules cannot be loaded', async () => {
     fakes.fetchRegisterSettings.mockRejectedValueOnce(new ApiError({ code: 'client.network', message: 'offline' }));
+    const testApp = await startTestApp();
     const root = createRootRoute({ component: () => <Outlet /> });
     const router = createRouter({
       routeTree: root.addChildren([
@@ -334,9 +327,9 @@ describe('registration screen', () => {
       history: createMemoryHistory({ initialEntries: ['/m/register'] }),
     });
     renderWithI18n(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TestAppProviders testApp={testApp}>
         <RouterProvider router={router} />
-      </QueryClientProvider>,
+      </TestAppProviders>,
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

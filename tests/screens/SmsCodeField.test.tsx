@@ -3,19 +3,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
-import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
+import type { SmsSendResult, SmsTarget } from '../../machines/smsCountdown.machine';
+import { toastsMachine } from '../../machines/toasts.machine';
 import { SmsCodeField } from '../../src/ui/sms/SmsCodeField';
+import { smsCountdownLogic } from '../../src/ui/sms/smsCountdownLogic';
+import { createToastApi } from '../../src/ui/toast/toastApi';
+import { ToastRegion } from '../../src/ui/toast/ToastRegion';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
+import { recordingParent } from '../support/recording-parent';
 import { renderWithI18n } from './support/renderWithI18n';
 
 const number: SmsTarget = { mobileNum: '9171234567', countryDialingCode: '63' };
 
-/** The field over a real countdown whose send the test settles; the form's part is a click counter. */
+/**
+ * The field over the real countdown (with its messages, as toasts) whose send the test settles. The
+ * form's part is a click counter, and a parent that records what the countdown tells its form.
+ */
 function renderField({ lockedUntilSent = false, error }: { lockedUntilSent?: boolean; error?: string } = {}) {
   const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
-  const countdown = createActor(smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }), { input: {} }).start();
-  const onRequestCode = vi.fn(() => countdown.send({ type: 'user.requestCode', target: number }));
+  const toasts = createActor(toastsMachine).start();
+  const form = recordingParent();
+  const logic = smsCountdownLogic(async () => {
+    throw new Error('the test settles sends itself');
+  }, createToastApi(() => toasts)).provide({ actors: { sendCode: sendCode.logic } });
+  const countdown = createActor(logic, { parent: form.parent }).start();
+  const onRequestCode = vi.fn(() => countdown.send({ type: 'form.requestCode', target: number }));
   function Form() {
     const [value, setValue] = useState('');
     return (
@@ -30,8 +43,13 @@ function renderField({ lockedUntilSent = false, error }: { lockedUntilSent?: boo
       />
     );
   }
-  renderWithI18n(<Form />);
-  return { countdown, sendCode, onRequestCode, user: userEvent.setup() };
+  renderWithI18n(
+    <>
+      <Form />
+      <ToastRegion actor={toasts} />
+    </>,
+  );
+  return { countdown, sendCode, onRequestCode, heard: form.heard, user: userEvent.setup() };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /SMS code/ });
@@ -59,11 +77,12 @@ describe('SmsCodeField', () => {
   });
 
   it('sending, then the countdown: the button says so and a tap sends nothing more (accounts §4)', async () => {
-    const { sendCode, onRequestCode, user } = renderField();
+    const { sendCode, onRequestCode, heard, user } = renderField();
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(onRequestCode).toHaveBeenCalledTimes(1);
     const sending = screen.getByRole('button', { name: 'Sending…' });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('in sms sending...');
     await user.click(sending);
     expect(onRequestCode).toHaveBeenCalledTimes(1);
 
@@ -71,6 +90,8 @@ describe('SmsCodeField', () => {
       sendCode.resolve({ expiredMinutes: 1, receipt: null });
       await settle();
     });
+    expect(screen.getByRole('status').textContent).toBe('SMS sent');
+    expect(heard).toEqual([{ type: 'sms.sent', target: number, receipt: null }]);
     const counting = screen.getByRole('button', { name: 'Resend in 60 s' });
     expect(counting.getAttribute('aria-disabled')).toBe('true');
     await user.click(counting);
@@ -82,7 +103,7 @@ describe('SmsCodeField', () => {
     vi.useFakeTimers();
     try {
       const { countdown, sendCode } = renderField();
-      act(() => countdown.send({ type: 'user.requestCode', target: number }));
+      act(() => countdown.send({ type: 'form.requestCode', target: number }));
       await act(async () => {
         sendCode.resolve({ expiredMinutes: 1, receipt: null });
         await vi.advanceTimersByTimeAsync(0);
@@ -98,16 +119,19 @@ describe('SmsCodeField', () => {
   });
 
   it('lockedUntilSent: the input stays disabled until a send succeeds (accounts §2)', async () => {
-    const { sendCode, user } = renderField({ lockedUntilSent: true });
+    const { sendCode, heard, user } = renderField({ lockedUntilSent: true });
     expect(codeInput()).toHaveProperty('disabled', true);
 
-    // A failed send does not open it.
+    // A failed send does not open it; the loading message goes and the failure is said.
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await act(async () => {
       sendCode.reject({ code: 'request.rateLimited', message: 'wait', captchaRequired: false });
       await settle();
     });
     expect(codeInput()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts, please try again in a minute');
+    expect(heard).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await act(async () => {

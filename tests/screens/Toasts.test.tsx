@@ -7,7 +7,7 @@ import { ToastRegion } from '../../src/ui/toast/ToastRegion';
 
 function renderToasts() {
   const actor = createActor(toastsMachine).start();
-  const api = createToastApi(actor);
+  const api = createToastApi(() => actor);
   render(
     <>
       <button type="button">Somewhere</button>

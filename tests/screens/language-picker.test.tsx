@@ -1,45 +1,40 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import { languageMachine } from '../../machines/language.machine';
+import { waitFor as waitForActor } from 'xstate';
 import { activateCatalog, i18n, loadCatalog, reflectOnDocument } from '../../src/i18n/i18n';
-import { isOfferedCode } from '../../src/i18n/languages';
+import { readLanguagePreference } from '../../src/platform/preferences';
 import { LanguagePicker } from '../../src/screens/home/LanguagePicker';
+import { startTestApp, TestAppProviders } from './support/testApp';
 
-// The picker's default actor is the app's; these tests hand it their own.
-vi.mock('../../src/app/appActor', () => ({ languageActor: undefined }));
-
-/** A language actor with the real catalogs and document effects; `failing` codes fail to load. */
+/**
+ * The app's language child with the real catalogs and document effects, starting in English;
+ * `failing` codes fail to load.
+ */
 async function startLanguage(failing: string[] = []) {
-  const stored: string[] = [];
   const attempts: string[] = [];
-  const actor = createActor(
-    languageMachine.provide({
-      actors: {
-        detectLanguage: fromPromise(async () => 'en'),
-        loadCatalog: fromPromise<void, { code: string }>(async ({ input }) => {
-          attempts.push(input.code);
-          if (failing.includes(input.code)) throw new Error('chunk failed');
-          await loadCatalog(input.code);
-        }),
+  const testApp = await startTestApp({
+    language: {
+      loadCatalog: async (code) => {
+        attempts.push(code);
+        if (failing.includes(code)) throw new Error('chunk failed');
+        await loadCatalog(code);
       },
-      actions: {
-        activateCatalog: (_, { code }) => activateCatalog(code),
-        reflectOnDocument: (_, { code }) => reflectOnDocument(code),
-        persistChoice: (_, { code }) => stored.push(code),
-      },
-      guards: { isOffered: (_, { code }) => isOfferedCode(code) },
-    }),
-  ).start();
+      activateCatalog,
+    },
+  });
+  const actor = testApp.app.getSnapshot().children.language;
+  if (actor === undefined) throw new Error('the app has no language child');
   await waitForActor(actor, (snapshot) => snapshot.hasTag('ready'));
   render(
-    <I18nProvider i18n={i18n}>
-      <LanguagePicker actor={actor} />
-    </I18nProvider>,
+    <TestAppProviders testApp={testApp}>
+      <I18nProvider i18n={i18n}>
+        <LanguagePicker />
+      </I18nProvider>
+    </TestAppProviders>,
   );
-  return { actor, stored, attempts, failing };
+  return { actor, attempts, failing };
 }
 
 function checked(element: HTMLElement): boolean {
@@ -47,6 +42,10 @@ function checked(element: HTMLElement): boolean {
 }
 
 describe('language picker', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
   it('offers the complete languages by native name in a labelled group, the current one checked', async () => {
     await startLanguage();
     const group = screen.getByRole('group', { name: 'Language' });
@@ -59,7 +58,7 @@ describe('language picker', () => {
   });
 
   it('switches at once: the active catalog, <html lang dir>, the stored choice and the change event', async () => {
-    const { actor, stored } = await startLanguage();
+    const { actor } = await startLanguage();
     const changes: string[] = [];
     actor.on('language.changed', ({ code }) => changes.push(code));
     await userEvent.click(screen.getByRole('radio', { name: 'Português' }));
@@ -67,7 +66,7 @@ describe('language picker', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('pt'));
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.locale).toBe('pt');
-    expect(stored).toEqual(['pt']);
+    expect(readLanguagePreference()).toBe('pt');
     expect(changes).toEqual(['pt']);
     expect(checked(screen.getByRole('radio', { name: 'English' }))).toBe(false);
   });
@@ -78,6 +77,7 @@ describe('language picker', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Filipino: Loading failed, click to retry');
     expect(actor.getSnapshot().context.current).toBe('en');
+    expect(readLanguagePreference()).toBeNull();
     expect(checked(screen.getByRole('radio', { name: 'English' }))).toBe(true);
 
     failing.length = 0;
@@ -86,6 +86,7 @@ describe('language picker', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(attempts).toEqual(['en', 'ty', 'ty']);
+    expect(readLanguagePreference()).toBe('ty');
   });
 });
 

@@ -1,56 +1,76 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { specTimings } from '../../machines/constants';
-import { useMemberAreaToast } from '../../src/screens/shell/useMemberAreaToast';
-import { showToast } from '../../src/ui/toast/toast';
-import { session } from '../support/fixtures';
-import { fakeApp, resetFakeApp } from './support/fakeAppHooks';
+import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
-
-vi.mock('../../src/app/hooks', () => import('./support/fakeAppHooks'));
-vi.mock('../../src/ui/toast/toast', () => ({ showToast: vi.fn() }));
+import { act, render, screen } from '@testing-library/react';
+import type { SessionInfo } from '../../contract';
+import { specTimings } from '../../machines/constants';
+import type { Toast } from '../../machines/toasts.machine';
+import { useMemberAreaToast } from '../../src/screens/shell/useMemberAreaToast';
+import { ToastHost } from '../../src/ui/toast/ToastHost';
+import { session } from '../support/fixtures';
+import { startTestApp, TestAppProviders, type TestApp } from './support/testApp';
 
 function Shell({ path }: { path: string }) {
   useMemberAreaToast(path);
   return null;
 }
 
-function renderShell(path: string) {
+/** Every toast the app's toasts child shows, in order. */
+function recordToasts({ app }: TestApp): Toast[] {
+  const toasts = app.getSnapshot().children.toasts;
+  if (toasts === undefined) throw new Error('the app has no toasts child');
+  const shown: Toast[] = [];
+  toasts.subscribe((snapshot) => {
+    const current = snapshot.context.current;
+    if (current !== null && shown.at(-1)?.id !== current.id) shown.push(current);
+  });
+  return shown;
+}
+
+async function renderShell(path: string, member: SessionInfo | null) {
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
-  return render(<Shell path={path} />, { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+  const testApp = await startTestApp({ session: member });
+  const shown = recordToasts(testApp);
+  const view = render(<Shell path={path} />, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <TestAppProviders testApp={testApp}>
+        <I18nProvider i18n={i18n}>
+          {children}
+          <ToastHost />
+        </I18nProvider>
+      </TestAppProviders>
+    ),
+  });
+  return { view, testApp, shown };
 }
 
 const offline = {
+  kind: 'toast',
   message: 'Your account is offline. Please contact customer service.',
   durationMs: specTimings.memberOfflineToastMs,
 };
 
 describe('entering the member area', () => {
-  beforeEach(() => {
-    resetFakeApp();
-    vi.mocked(showToast).mockClear();
-  });
-
-  it('gives a type-4 member the offline toast for 2 s, once per entry', () => {
-    fakeApp.session = session({ type: 4 });
-    const view = renderShell('/m/home');
-    expect(showToast).not.toHaveBeenCalled();
+  it('gives a type-4 member the offline toast for 2 s, once per entry', async () => {
+    const { view, shown } = await renderShell('/m/home', session({ type: 4 }));
+    expect(shown).toEqual([]);
     view.rerender(<Shell path="/m/mine" />);
-    expect(showToast).toHaveBeenCalledExactlyOnceWith(offline);
+    expect(shown).toEqual([expect.objectContaining(offline)]);
+    expect(screen.getByRole('status').textContent).toBe(offline.message);
     view.rerender(<Shell path="/m/member/benefits" />);
-    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveLength(1);
     view.rerender(<Shell path="/m/home" />);
     view.rerender(<Shell path="/m/member/benefits" />);
-    expect(showToast).toHaveBeenCalledTimes(2);
+    expect(shown).toEqual([expect.objectContaining(offline), expect.objectContaining(offline)]);
   });
 
-  it('says nothing to other members or guests', () => {
-    fakeApp.session = session({ type: 0 });
-    const view = renderShell('/m/mine');
-    fakeApp.session = null;
+  it('says nothing to other members or guests', async () => {
+    const { view, testApp, shown } = await renderShell('/m/mine', session({ type: 0 }));
+    act(() => testApp.app.getSnapshot().children.auth?.send({ type: 'session.ended' }));
+    expect(testApp.session()).toBeNull();
     view.rerender(<Shell path="/m/member/benefits" />);
-    expect(showToast).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { safeReturnPath } from '../../app/returnPath';
 
 /**
  * Query parameters of the pages that take them (shell-and-content §2, accounts §2). A value
@@ -10,6 +11,11 @@ const text = z.pipe(
   z.transform((value) => String(value)),
 );
 const optionalText = z.catch(z.optional(text), undefined);
+
+/** `/m/login?redirect=/m/launchGame?…`: where a guest comes back to after logging in. */
+export const loginSearch = z.object({
+  redirect: z.catch(z.optional(z.pipe(z.string(), z.transform((value: string) => safeReturnPath(value)))), undefined),
+});
 
 /** `/m/gameList?gameType=` */
 export const gameListSearch = z.object({

@@ -5,6 +5,6 @@ import { launchGameSearch } from './-search';
 
 export const Route = createFileRoute('/m/launchGame')({
   validateSearch: launchGameSearch,
-  beforeLoad: ({ context }) => requireSessionToPlay(context.auth),
+  beforeLoad: ({ context, location }) => requireSessionToPlay(context.auth, location.href),
   component: LaunchGameScreen,
 });

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { asksOldPassword, type ChangePasswordField } from '../../../machines/changePassword.machine';
@@ -7,6 +5,7 @@ import { useSession } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldMessage } from '../../i18n/fieldMessage';
 import { PageHeader } from '../../ui/PageHeader';
+import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { PasswordField } from '../../ui/PasswordField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
@@ -20,7 +19,6 @@ import { useChangePasswordActor } from './useChangePasswordActor';
  */
 export function ChangePasswordScreen() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const userName = useSession()?.userName ?? '';
   const actor = useChangePasswordActor(userName);
   const values = useSelector(actor, (s) => s.context.values);
@@ -30,14 +28,11 @@ export function ChangePasswordScreen() {
   const asksOld = useSelector(actor, (s) => asksOldPassword(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const samePassword = useSelector(actor, (s) => s.hasTag('samePassword'));
-  const done = useSelector(actor, (s) => s.hasTag('done'));
   const fieldMessage = useFieldMessage();
   const failureMessage = useFailureMessage();
   const formRef = useFocusRequests(actor);
 
-  useEffect(() => {
-    if (done) void navigate({ to: '/m/home', replace: true });
-  }, [done, navigate]);
+  useNavigateWhenDone(actor, () => '/m/home');
 
   const errorOf = (field: ChangePasswordField): string | undefined => {
     const key = fieldErrors[field];

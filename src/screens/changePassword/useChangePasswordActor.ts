@@ -1,30 +1,27 @@
-import { useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
 import { changePasswordMachine } from '../../../machines/changePassword.machine';
 import { changePassword } from '../../api/endpoints/accounts';
+import { useToasts } from '../../app/hooks';
 import { heldPassword, holdPassword } from '../../platform/heldPassword';
 import { updateRememberedPassword } from '../../platform/rememberedLogin';
-import { showLoading, showToast } from '../../ui/toast/toast';
+import { loadingToast } from '../../ui/toast/loadingToast';
 
 /** The change-password machine for this screen's lifetime, with the real platform call and effects. */
 export function useChangePasswordActor(userName: string) {
-  const hideLoading = useRef<() => void>(() => {});
+  const toasts = useToasts();
   return useActorRef(
     changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(async ({ input }) => {
           await changePassword(input);
         }),
+        savingMessage: loadingToast(toasts, () => t`Saving…`),
       },
       actions: {
-        showLoading: (_, params) => {
-          hideLoading.current = showLoading(t`Saving…`, { limitMs: params.limitMs });
-        },
-        hideLoading: () => hideLoading.current(),
         announceSaved: (_, params) =>
-          showToast({ message: t`Change saved`, durationMs: params.durationMs, kind: 'success' }),
+          toasts.showToast({ message: t`Change saved`, durationMs: params.durationMs, kind: 'success' }),
         holdNewPassword: (_, params) => holdPassword(params.userName, params.password),
         updateRememberedLogin: (_, params) => {
           // accounts §4: a failure to update the remembered login is ignored.

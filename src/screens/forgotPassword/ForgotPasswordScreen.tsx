@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { RecoveryMode } from '../../../machines/forgotPassword.machine';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { PageHeader } from '../../ui/PageHeader';
+import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { Tabs } from '../../ui/Tabs';
 import { EmailRecoveryForm } from './EmailRecoveryForm';
 import { PhoneRecoveryForm } from './PhoneRecoveryForm';
@@ -16,23 +15,16 @@ import { useForgotPasswordActor } from './useForgotPasswordActor';
  */
 export function ForgotPasswordScreen() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const failureMessage = useFailureMessage();
   const actor = useForgotPasswordActor();
   const mode = useSelector(actor, (s) => s.context.mode);
   const phoneEnabled = useSelector(actor, (s) => s.context.phoneEnabled);
   const failure = useSelector(actor, (s) => s.context.failure);
-  const passwordReset = useSelector(actor, (s) => s.hasTag('passwordReset'));
-  const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
   const emailFlow = useSelector(actor, (s) => s.children.email);
   const phoneFlow = useSelector(actor, (s) => s.children.phone);
 
-  useEffect(() => {
-    if (passwordReset) void navigate({ to: '/m/login', replace: true });
-  }, [passwordReset, navigate]);
-  useEffect(() => {
-    if (signedIn) void navigate({ to: '/m/home', replace: true });
-  }, [signedIn, navigate]);
+  // The e-mail flow ends with the password reset (log in again), the phone flow signed in.
+  useNavigateWhenDone(actor, (snapshot) => (snapshot.hasTag('passwordReset') ? '/m/login' : '/m/home'));
 
   const tabs: ReadonlyArray<{ id: RecoveryMode; label: string }> = [
     { id: 'phone', label: t`By phone` },

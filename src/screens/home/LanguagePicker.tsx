@@ -1,20 +1,17 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import type { ActorRefFrom } from 'xstate';
-import type { languageMachine } from '../../../machines/language.machine';
-import { languageActor } from '../../app/appActor';
+import { useLanguageActor } from '../../app/hooks';
 import { offeredLanguages } from '../../i18n/languages';
 import './LanguagePicker.css';
-
-type LanguageActorRef = ActorRefFrom<typeof languageMachine>;
 
 /**
  * The offered languages by their native names, as a radio group: the checked one is the language
  * in use (or the one loading). A choice applies at once; a failed load keeps the current language
  * and offers a retry.
  */
-export function LanguagePicker({ actor = languageActor }: { actor?: LanguageActorRef }) {
+export function LanguagePicker() {
+  const actor = useLanguageActor();
   const name = useId();
   const current = useSelector(actor, (s) => s.context.current);
   const requested = useSelector(actor, (s) => s.context.requested);

@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../contract';
@@ -14,15 +13,16 @@ import { SmsCodeField } from '../../ui/sms/SmsCodeField';
 import { Tabs } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { useFocusRequests } from '../../ui/useFocusRequests';
+import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { LanguagePicker } from '../home/LanguagePicker';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from '../../ui/captcha/CaptchaField';
 import { LoginLinks } from './LoginLinks';
 import { SocialButtons } from './SocialButtons';
 import { useLoginActor } from './useLoginActor';
 
-export function LoginScreen() {
+/** Login (accounts §2); a guest sent here from somewhere (`returnTo`) goes back there once logged in. */
+export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const actor = useLoginActor();
   const method = useSelector(actor, (s) => s.context.method);
   const smsLoginEnabled = useSelector(actor, (s) => s.context.smsLoginEnabled);
@@ -33,7 +33,6 @@ export function LoginScreen() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitting = useSelector(actor, (s) => s.matches({ active: { form: 'submitting' } }));
   const startingFreePlay = useSelector(actor, (s) => s.hasTag('startingFreePlay'));
-  const authenticated = useSelector(actor, (s) => s.hasTag('authenticated'));
   const captcha = useSelector(actor, (s) => s.children.captcha);
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
   const { customerService } = useStartupInfo();
@@ -41,9 +40,7 @@ export function LoginScreen() {
   const form = useFocusRequests(actor);
   const formId = useId();
 
-  useEffect(() => {
-    if (authenticated) void navigate({ to: '/m/home', replace: true });
-  }, [authenticated, navigate]);
+  useNavigateWhenDone(actor, () => returnTo ?? '/m/home');
 
   const error = useFieldErrorText(fieldErrors);
   const change = (field: LoginField) => (value: string) => actor.send({ type: 'field.change', field, value });

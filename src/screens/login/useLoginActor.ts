@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
+import { languageDebounceMachine } from '../../../machines/languageDebounce.machine';
 import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
 import { smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../../contract';
 import { fetchCaptcha, login, sessionFromFreeplay, sessionFromLogin, startFreeplay } from '../../api/endpoints/session';
-import { authActor, languageActor } from '../../app/appActor';
-import { useStartupInfo } from '../../app/hooks';
+import { useAuthActor, useStartupInfo, useToasts } from '../../app/hooks';
+import { useLanguageChanges } from '../../app/languageChanges';
 import { loginDevice } from '../../platform/device';
 import { holdPassword } from '../../platform/heldPassword';
 import { readRememberedLogin, rememberLogin } from '../../platform/rememberedLogin';
@@ -37,6 +37,9 @@ async function loginWith(publicKey: PublicJwk, request: LoginRequest) {
 /** The login machine for this screen's lifetime, with the real platform calls. */
 export function useLoginActor() {
   const { publicKey, whitelabel, verificationService } = useStartupInfo();
+  const auth = useAuthActor();
+  const toasts = useToasts();
+  const languageChanges = useLanguageChanges();
   const loadService = verificationServiceLoader(verificationService);
   const phone = phoneVerification(verificationService);
   const socialOffered = socialProviders.filter(
@@ -59,10 +62,12 @@ export function useLoginActor() {
           return loginWith(publicKey, { type: 'social', provider: input.provider, idToken, device: loginDevice() });
         }),
         captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(() => fetchCaptcha()) } }),
-        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.login)),
+        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.login), toasts),
+        // Re-validation 200 ms after a language change (accounts §1).
+        languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }),
       },
       actions: {
-        establishSession: (_, { session }) => authActor.send({ type: 'session.established', session }),
+        establishSession: (_, { session }) => auth.send({ type: 'session.established', session }),
         rememberCredentials: (_, params) => {
           void (params.method === 'username'
             ? rememberLogin('username', params.credentials)
@@ -75,12 +80,5 @@ export function useLoginActor() {
     }),
     { input: { smsLoginEnabled: whitelabel.MOBILEVERCODELOGIN3 === true, socialProviders: socialOffered } },
   );
-  // Re-validation 200 ms after a language change (accounts §1) is the login machine's business.
-  useEffect(() => {
-    const subscription = languageActor.on('language.changed', ({ code }) =>
-      actor.send({ type: 'language.changed', code }),
-    );
-    return () => subscription.unsubscribe();
-  }, [actor]);
   return actor;
 }

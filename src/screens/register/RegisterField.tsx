@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
 import { TextField } from '../../ui/TextField';
-import { RegisterCaptchaField } from './RegisterCaptchaField';
+import { CaptchaField } from '../../ui/captcha/CaptchaField';
 import type { FieldErrorText } from './useFieldErrorText';
 
 type Props = {
@@ -33,6 +33,7 @@ export function RegisterField({ actor, field, required, errorText }: Props) {
   const countryDialingCode = useSelector(actor, (s) => s.context.values.countryDialingCode);
   const fieldError = useSelector(actor, (s) => s.context.fieldErrors[field]);
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
+  const captcha = useSelector(actor, (s) => s.children.captcha);
   const error = errorText(field, fieldError);
   const change = (value: string) => actor.send({ type: 'field.change', field, value });
 
@@ -77,7 +78,7 @@ export function RegisterField({ actor, field, required, errorText }: Props) {
       );
     }
     case 'captcha':
-      return <RegisterCaptchaField actor={actor} required={required} error={error} />;
+      return captcha ? <CaptchaField captcha={captcha} required={required} error={error} /> : null;
     default: {
       const attributes = textAttributes(field);
       return (

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
+import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { Spinner } from '../../ui/Spinner';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterLinkCodes } from './registerSearch';
@@ -11,16 +11,12 @@ import { useRegistrationActor } from './useRegistrationActor';
 /** Registration (accounts §2): the form once the site's rules are in, and a way to log in instead. */
 export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const actor = useRegistrationActor(codes);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
   const closed = useSelector(actor, (s) => s.hasTag('closed'));
-  const registered = useSelector(actor, (s) => s.hasTag('registered'));
 
-  useEffect(() => {
-    if (registered) void navigate({ to: '/m/home', replace: true });
-  }, [registered, navigate]);
+  useNavigateWhenDone(actor, () => '/m/home');
 
   return (
     <>

@@ -2,16 +2,15 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { captchaMachine } from '../../../machines/captcha.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { smsModuleIds } from '../../../contract';
 import { checkAffiliateCode, register } from '../../api/endpoints/accounts';
 import { fetchCaptcha, sessionFromLogin } from '../../api/endpoints/session';
 import { countriesQuery, registerSettingsQuery } from '../../api/queries';
-import { authActor } from '../../app/appActor';
-import { useStartupInfo } from '../../app/hooks';
+import { useAuthActor, useStartupInfo, useToasts } from '../../app/hooks';
 import { registerMethod } from '../../platform/device';
 import { holdPassword } from '../../platform/heldPassword';
-import { showToast } from '../../ui/toast/toast';
 import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
 import { phoneVerification } from '../../platform/verification/phoneVerification';
 import type { RegisterLinkCodes } from './registerSearch';
@@ -19,6 +18,8 @@ import type { RegisterLinkCodes } from './registerSearch';
 /** The registration machine for this screen's lifetime, with the real platform calls. */
 export function useRegistrationActor(codes: RegisterLinkCodes) {
   const { publicKey, verificationService } = useStartupInfo();
+  const auth = useAuthActor();
+  const toasts = useToasts();
   const phone = phoneVerification(verificationService);
   const queryClient = useQueryClient();
   const { domain } = codes;
@@ -26,14 +27,14 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
     registrationMachine.provide({
       actors: {
         loadSetup: fromPromise(async () => {
+          // No silent retries: a failure is the machine's visible retry.
           const [settings, countries] = await Promise.all([
-            queryClient.fetchQuery(registerSettingsQuery()),
+            queryClient.fetchQuery({ ...registerSettingsQuery(), retry: false }),
             // Without the list the picker offers no code; the form still works for everything else.
-            queryClient.fetchQuery(countriesQuery()).catch(() => []),
+            queryClient.fetchQuery({ ...countriesQuery(), retry: false }).catch(() => []),
           ]);
           return { settings, defaultDialingCode: countries[0]?.dialingCode ?? '' };
         }),
-        loadCaptcha: fromPromise(() => fetchCaptcha()),
         checkAffiliate: fromPromise(async ({ input }) => (await checkAffiliateCode(input.code, domain)).success),
         register: fromPromise(async ({ input }) => {
           const { verificationCode, ...fields } = input.fields;
@@ -53,14 +54,15 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
           });
           return sessionFromLogin(response);
         }),
-        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.register)),
+        smsCountdown: smsCountdownLogic((target) => phone.sendCode(target, smsModuleIds.register), toasts),
+        captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(() => fetchCaptcha()) } }),
       },
       actions: {
         establishSession: (_, { session, password }) => {
           holdPassword(session.userName, password);
-          authActor.send({ type: 'session.established', session });
+          auth.send({ type: 'session.established', session });
         },
-        announceInvalidAffiliate: () => showToast({ message: t`Invalid invitation code`, kind: 'error' }),
+        announceInvalidAffiliate: () => toasts.showToast({ message: t`Invalid invitation code`, kind: 'error' }),
       },
     }),
     { input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId } },

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { authActor } from '../../app/appActor';
-import { useAuthNotice } from '../../app/hooks';
+import { useAuthActor, useAuthNotice } from '../../app/hooks';
 
 /** Shown after any call finds the session gone (accounts §8). */
 export function SessionNotice() {
+  const auth = useAuthActor();
   const notice = useAuthNotice();
   const { t } = useLingui();
   if (notice !== 'sessionExpired') return null;
@@ -12,7 +12,7 @@ export function SessionNotice() {
       <span>
         <Trans>The account has been logged out, please log in again</Trans>
       </span>
-      <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={() => authActor.send({ type: 'notice.dismiss' })}>
+      <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={() => auth.send({ type: 'user.dismiss' })}>
         ×
       </button>
     </div>

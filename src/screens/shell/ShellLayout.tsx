@@ -4,7 +4,7 @@ import { SignOutHost } from '../signOut/SignOutHost';
 import { Footer } from '../../ui/footer/Footer';
 import { AppHeader } from '../../ui/header/AppHeader';
 import { BalanceProvider } from '../../ui/header/balance';
-import { balanceLogic } from '../../ui/header/balanceLogic';
+import { useBalanceLogic } from '../../ui/header/useBalanceLogic';
 import { HeaderSlotContext, type HeaderClaim, type HeaderSlot } from '../../ui/header/headerSlot';
 import { LoginPopupHost } from '../../ui/loginPopup/LoginPopupHost';
 import { LazyPageTransition } from '../../ui/motion/LazyPageTransition';
@@ -31,6 +31,7 @@ export function ShellLayout() {
   }, []);
   const slot = useMemo<HeaderSlot>(() => ({ shown: chrome.header !== 'hidden', claim }), [chrome.header, claim]);
   useMemberAreaToast(pathname);
+  const balanceLogic = useBalanceLogic();
 
   return (
     <BalanceProvider logic={balanceLogic}>

@@ -2,19 +2,19 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { specTimings } from '../../../machines/constants';
 import { blockedMemberType } from '../../../contract';
-import { useSession } from '../../app/hooks';
-import { showToast } from '../../ui/toast/toast';
+import { useSession, useToasts } from '../../app/hooks';
 import { isMemberArea } from './chrome';
 
 /** A member of type 4 (rejected or blocked) entering the member area gets the offline toast for 2 s (accounts §2). */
 export function useMemberAreaToast(pathname: string): void {
   const { t } = useLingui();
   const session = useSession();
+  const toasts = useToasts();
   const entered = isMemberArea(pathname);
   const blocked = session?.type === blockedMemberType;
   const message = t`Your account is offline. Please contact customer service.`;
   useEffect(() => {
-    if (entered && blocked) showToast({ message, durationMs: specTimings.memberOfflineToastMs });
+    if (entered && blocked) toasts.showToast({ message, durationMs: specTimings.memberOfflineToastMs });
     // Once per entry: a change of language while inside must not repeat it.
   }, [entered, blocked]);
 }

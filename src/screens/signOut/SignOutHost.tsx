@@ -1,54 +1,45 @@
-import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../ui/toast/toast';
-import { currentSignOutRequest, finishSignOut, subscribeSignOutRequests } from './signOutRequests';
+import { useApp } from '../../app/AppContext';
+import { useToasts } from '../../app/hooks';
+import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle';
 
-const loadSignOutFlow = () => import('./SignOutFlow');
+const loadSignOutDialog = () => import('./SignOutDialog');
 /** Replaced after a failed chunk load: React.lazy keeps a rejected import for good. */
-let SignOutFlow = lazy(loadSignOutFlow);
+let SignOutDialog = lazy(loadSignOutDialog);
 
 /**
- * Runs sign-out for useSignOut(): the confirm dialog, the logout machine, the reload to /m/home.
- * Mount it ONCE in the app shell, outside the route outlet (not inside a page's header): the flow
- * must outlive the page it started on, since signing out redirects /m/set to /m/home before the
- * reload. The dialog and the machine load only when needed (preloaded once the page is idle).
+ * The confirm dialog of the app's sign-out (its `logout` child, started by useSignOut()). Mount it
+ * ONCE in the app shell, outside the route outlet: sign-out outlives the page it started on. The
+ * dialog's code loads when the page is idle or when it first opens.
  */
 export function SignOutHost() {
-  const request = useSyncExternalStore(subscribeSignOutRequests, currentSignOutRequest, () => null);
   const { t } = useLingui();
-  usePreloadWhenIdle();
-  if (request === null) return null;
+  const toasts = useToasts();
+  const logout = useSelector(useApp(), (snapshot) => snapshot.children.logout);
+  const confirming = useSelector(logout, (snapshot) => snapshot?.hasTag('confirming') ?? false);
+  usePreloadWhenIdle(loadSignOutDialog);
+  if (!confirming || logout === undefined) return null;
+  const cancel = () => logout.send({ type: 'user.cancel' });
   const onLoadFailed = () => {
-    SignOutFlow = lazy(loadSignOutFlow);
-    showToast({ message: t`Loading failed, please try again`, kind: 'error' });
-    finishSignOut(request);
+    SignOutDialog = lazy(loadSignOutDialog);
+    toasts.showToast({ message: t`Loading failed, please try again`, kind: 'error' });
+    cancel();
   };
   return (
-    <FlowBoundary key={request.id} onFailed={onLoadFailed}>
+    <DialogBoundary key={logout.sessionId} onFailed={onLoadFailed}>
       <Suspense fallback={null}>
-        <SignOutFlow request={request} />
+        <SignOutDialog onConfirm={() => logout.send({ type: 'user.confirm' })} onCancel={cancel} />
       </Suspense>
-    </FlowBoundary>
+    </DialogBoundary>
   );
-}
-
-/** Fetches the flow's chunk once the page is idle, so the dialog opens at once (and offline). */
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => void loadSignOutFlow().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 3000);
-    return () => window.clearTimeout(handle);
-  }, []);
 }
 
 type BoundaryProps = { onFailed: () => void; children: ReactNode };
 
-/** The flow's chunk failed to load (offline): say so and let the user tap sign out again. */
-class FlowBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** The dialog's chunk failed to load (offline): say so and let the user tap sign out again. */
+class DialogBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -19,10 +19,11 @@ export function Footer() {
   const { customerService } = useStartupInfo();
   // The native shell on a tall iPhone draws its home indicator over the page: a taller footer.
   const [tall] = useState(() => isNativeAppShell() && isTallScreenIPhone());
-  const forMember = (event: MouseEvent<HTMLAnchorElement>) => {
+  // A guest logging in from the popup lands where they were going.
+  const forMember = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) return;
     event.preventDefault();
-    loginPopup.open();
+    loginPopup.open(to);
   };
   return (
     <>
@@ -40,13 +41,13 @@ export function Footer() {
             <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
           </li>
           <li>
-            <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember} />
+            <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember('/m/voucherCenter')} />
           </li>
           <li>
             <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
           </li>
           <li>
-            <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember} />
+            <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember('/m/mine')} />
           </li>
         </ul>
       </nav>

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../dialog/Dialog';
 
-/** "You are not logged in, please login first" (accounts §8), with the ways forward. */
-export default function LoginPopup({ onClose }: { onClose: () => void }) {
+/** "You are not logged in, please login first" (accounts §8), with the ways forward; logging in comes back to `returnTo`. */
+export default function LoginPopup({ returnTo, onClose }: { returnTo: string | null; onClose: () => void }) {
   const { t } = useLingui();
   const loginRef = useRef<HTMLAnchorElement>(null);
   return (
@@ -14,7 +14,13 @@ export default function LoginPopup({ onClose }: { onClose: () => void }) {
       initialFocus={loginRef}
       actionsLayout="stacked"
     >
-      <Link ref={loginRef} to="/m/login" className="button button--primary" onClick={onClose}>
+      <Link
+        ref={loginRef}
+        to="/m/login"
+        search={returnTo === null ? {} : { redirect: returnTo }}
+        className="button button--primary"
+        onClick={onClose}
+      >
         <Trans>Log in</Trans>
       </Link>
       <Link to="/m/register" className="button" onClick={onClose}>

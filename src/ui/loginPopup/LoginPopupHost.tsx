@@ -1,25 +1,21 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { loginPopupStore } from './loginPopupStore';
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { useApp } from '../../app/AppContext';
+import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
 
 const loadLoginPopup = () => import('./LoginPopup');
 const LoginPopup = lazy(loadLoginPopup);
 
 /** Mount once in the shell; the popup's code loads when the page is idle or when it first opens. */
 export function LoginPopupHost() {
-  const open = useSyncExternalStore(loginPopupStore.subscribe, loginPopupStore.isOpen, () => false);
-  useEffect(() => {
-    const preload = () => void loadLoginPopup().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 3000);
-    return () => window.clearTimeout(handle);
-  }, []);
-  if (!open) return null;
+  const popup = useSelector(useApp(), (snapshot) => snapshot.children.loginPopup);
+  const open = useSelector(popup, (snapshot) => snapshot?.hasTag('open') ?? false);
+  const returnTo = useSelector(popup, (snapshot) => snapshot?.context.returnTo ?? null);
+  usePreloadWhenIdle(loadLoginPopup);
+  if (!open || popup === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <LoginPopup onClose={loginPopupStore.close} />
+      <LoginPopup returnTo={returnTo} onClose={() => popup.send({ type: 'user.dismiss' })} />
     </Suspense>
   );
 }

@@ -17,7 +17,12 @@ export type ShowToastOptions = {
   kind?: ToastTone;
 };
 
+/**
+ * The app's one toast system (the `toasts` child of the app actor, rendered by <ToastHost />).
+ * One toast shows at a time; a newer one replaces it. Messages are passed already translated.
+ */
 export type ToastApi = {
+  /** 3 s by default, toastDurations.long = 8 s. */
   showToast: (options: ShowToastOptions) => void;
   /** A notice that closes itself after 1.5 s (e.g. 'SMS sent'); `tone` defaults to 'success'. */
   showNotice: (message: string, options?: { tone?: ToastTone }) => void;
@@ -25,24 +30,32 @@ export type ToastApi = {
   showLoading: (message: string, options?: { limitMs?: number }) => () => void;
 };
 
-/** The toast API over any actor that accepts the toasts machine's events (tests pass their own). */
-export function createToastApi(toasts: ActorRef<Snapshot<unknown>, ToastsEvent>): ToastApi {
-  let lastId = 0;
-  const nextId = () => {
-    lastId += 1;
-    return lastId;
-  };
+type ToastsRef = ActorRef<Snapshot<unknown>, ToastsEvent>;
+
+/** Ids are unique across every API over the same toasts, so one never hides another's toast. */
+let lastId = 0;
+function nextId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+/**
+ * The toast API over the toasts actor `current()` returns when a toast is asked for. The app's
+ * toasts can fail and be gone (the app goes on without them): then nothing shows.
+ */
+export function createToastApi(current: () => ToastsRef | undefined): ToastApi {
+  const send = (event: ToastsEvent) => current()?.send(event);
   return {
     showToast: ({ message, durationMs = toastDurations.short, kind = 'info' }) => {
-      toasts.send({ type: 'toast.show', id: nextId(), message, tone: kind, durationMs });
+      send({ type: 'toast.show', id: nextId(), message, tone: kind, durationMs });
     },
     showNotice: (message, { tone = 'success' } = {}) => {
-      toasts.send({ type: 'notice.show', id: nextId(), message, tone });
+      send({ type: 'notice.show', id: nextId(), message, tone });
     },
     showLoading: (message, { limitMs = specTimings.loadingToastLimitMs } = {}) => {
       const id = nextId();
-      toasts.send({ type: 'loading.show', id, message, limitMs });
-      return () => toasts.send({ type: 'toast.hide', id });
+      send({ type: 'loading.show', id, message, limitMs });
+      return () => send({ type: 'toast.hide', id });
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,6 +10,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from './renderWithI18n';
+import { startTestApp, TestAppProviders, type TestApp } from './testApp';
 
 /** Every page the shell links to: each shows a heading "page <path>". */
 const pages = [
@@ -29,9 +29,11 @@ const pages = [
 
 /**
  * Renders `shell` above a tiny router's pages (so links, back and aria-current really work),
- * opened at `path`, under Lingui and a query client the test can seed.
+ * opened at `path`, under Lingui and the test app (a guest's unless one is given; its query client
+ * is the one the test can seed).
  */
-export async function renderInRouter(shell: ReactNode, { path = '/m/home', queryClient = new QueryClient() } = {}) {
+export async function renderInRouter(shell: ReactNode, { path = '/m/home', app }: { path?: string; app?: TestApp } = {}) {
+  const testApp = app ?? (await startTestApp());
   const root = createRootRoute({
     component: () => (
       <>
@@ -48,10 +50,10 @@ export async function renderInRouter(shell: ReactNode, { path = '/m/home', query
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   renderWithI18n(
-    <QueryClientProvider client={queryClient}>
+    <TestAppProviders testApp={testApp}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestAppProviders>,
   );
   await screen.findByRole('heading', { name: `page ${path.split('?')[0]}` });
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup(), testApp };
 }

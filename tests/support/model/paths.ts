@@ -45,7 +45,10 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
 
 function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
   const descriptors: unknown[] = __unsafe_getAllOwnEventDescriptors(snapshot);
-  return descriptors.filter((descriptor): descriptor is string => typeof descriptor === 'string');
+  // A transition with neither target nor actions (`onError: {}`: a failure that changes nothing)
+  // is not listed as a descriptor, though the machine handles it: walk it too.
+  const handled = snapshot._nodes.flatMap((node) => [...node.transitions.keys()]);
+  return [...new Set([...descriptors, ...handled])].filter((descriptor): descriptor is string => typeof descriptor === 'string');
 }
 
 function sameValue(a: AnyMachineSnapshot, b: AnyMachineSnapshot): boolean {

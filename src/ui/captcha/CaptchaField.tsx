@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { captchaMachine } from '../../../machines/captcha.machine';
-import { CaptchaBox } from '../../ui/captcha/CaptchaBox';
+import { CaptchaBox } from './CaptchaBox';
 
-type Props = { captcha: ActorRefFrom<typeof captchaMachine>; error: string | undefined };
+type Props = { captcha: ActorRefFrom<typeof captchaMachine>; required?: boolean; error: string | undefined };
 
-/** Hidden until the platform demands it; tapping the image fetches a fresh one and clears the answer. */
-export function CaptchaField({ captcha, error }: Props) {
+/**
+ * A form's captcha (its `captcha` child): hidden until the form requires one; tapping the image
+ * fetches a fresh one and clears the answer.
+ */
+export function CaptchaField({ captcha, required = true, error }: Props) {
   const shown = useSelector(captcha, (s) => s.hasTag('captchaShown'));
   const unavailable = useSelector(captcha, (s) => s.hasTag('captchaUnavailable'));
   const loading = useSelector(captcha, (s) => s.hasTag('captchaLoading'));
@@ -19,7 +22,7 @@ export function CaptchaField({ captcha, error }: Props) {
       loading={loading}
       unavailable={unavailable}
       answer={answer}
-      required
+      required={required}
       error={error}
       onAnswer={(value) => captcha.send({ type: 'user.typeAnswer', value })}
       onRefresh={() => captcha.send({ type: 'user.refreshCaptcha' })}

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import type { appMachine } from '../../machines/app.machine';
+import { bindApiSession } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createToastApi } from '../ui/toast/toastApi';
+import { browserServices, createAppLogic, type AppServices } from './appLogic';
+import { createAppRouter } from './router';
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A rejected session or a bad request will not get better by asking again.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status !== null && error.status < 500) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The toasts of this app actor, resolved when a toast is asked for (the child can be gone). */
+export function appToasts(app: () => AppActorRef | undefined) {
+  return createToastApi(() => app()?.getSnapshot().children.toasts);
+}
+
+/**
+ * The app actor with the given services, started. `services` defaults to the real page's; tests
+ * pass their own (see tests/screens/support/testApp.tsx).
+ */
+export function startAppActor(
+  makeServices: (queryClient: QueryClient, toasts: AppServices['toasts']) => AppServices = browserServices,
+  { queryClient = createQueryClient(), inspect }: { queryClient?: QueryClient; inspect?: Observer<InspectionEvent> } = {},
+) {
+  let app: AppActorRef | undefined;
+  const services = makeServices(queryClient, appToasts(() => app));
+  app = createActor(createAppLogic(services), { inspect });
+  app.start();
+  return { app, queryClient };
+}
+
+/**
+ * The page's app: the root actor (started), the query client and the router. The api client reads
+ * the token from auth and reports a 401 to it; the router re-runs its guards whenever who the user
+ * is changes (one subscription, to the app's `auth.changed`).
+ */
+export function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } = {}) {
+  const { app, queryClient } = startAppActor(browserServices, { inspect });
+  const auth = app.getSnapshot().children.auth;
+  if (auth === undefined) throw new Error('The app started without its auth child');
+  bindApiSession({
+    getToken: () => auth.getSnapshot().context.session?.token ?? null,
+    onUnauthorized: () => auth.send({ type: 'session.expired' }),
+  });
+  const router = createAppRouter({ auth, queryClient });
+  app.on('auth.changed', () => void router.invalidate());
+  return { app, queryClient, router };
+}
