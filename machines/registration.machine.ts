@@ -235,8 +235,10 @@ export const registrationMachine = setup({
     captcha: captchaMachine,
   },
   actions: {
-    /** Logs the new member in and holds the password for this page (change password asks no old one). */
-    establishSession: (_, _params: { session: SessionInfo; password: string }) => {},
+    /** Logs the new member in: auth hears `session.established`. */
+    establishSession: (_, _params: { session: SessionInfo }) => {},
+    /** Holds the password for this page, so change password asks for no old one (accounts §2). */
+    holdPassword: (_, _params: { userName: string; password: string }) => {},
     /** accounts §8: the toast 'Invalid invitation code'. */
     announceInvalidAffiliate: () => {},
     focusField: emit((_, params: { field: FormField }): FormFocusEvent<FormField> => ({ type: 'form.focus', field: params.field })),
@@ -503,9 +505,10 @@ export const registrationMachine = setup({
                   target: '#registration.registered',
                   actions: [
                     assign({ session: ({ event }) => event.output }),
+                    { type: 'establishSession', params: ({ event }) => ({ session: event.output }) },
                     {
-                      type: 'establishSession',
-                      params: ({ context, event }) => ({ session: event.output, password: context.values.password }),
+                      type: 'holdPassword',
+                      params: ({ context, event }) => ({ userName: event.output.userName, password: context.values.password }),
                     },
                   ],
                 },

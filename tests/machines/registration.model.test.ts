@@ -189,10 +189,11 @@ defineModelTests({
       expect(status).toBe('done');
       expect(context.session).toEqual(newMember);
       expect(output).toEqual({ session: newMember });
-      expect(executed).toContainEqual({
-        type: 'establishSession',
-        params: { session: newMember, password: 'Secret#2026' },
-      });
+      // The new member is logged in, then the password is held for change password (accounts §2).
+      const types = executed.map(({ type }) => type);
+      expect(executed).toContainEqual({ type: 'establishSession', params: { session: newMember } });
+      expect(executed).toContainEqual({ type: 'holdPassword', params: { userName: newMember.userName, password: 'Secret#2026' } });
+      expect(types.indexOf('establishSession')).toBeLessThan(types.indexOf('holdPassword'));
     },
   },
 });

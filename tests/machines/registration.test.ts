@@ -22,6 +22,7 @@ function startRegistration(input: RegistrationInput = {}) {
   const register = controlledPromise<SessionInfo, RegistrationSubmission>('register');
   const sendCode = controlledPromise<SmsSendResult, SmsTarget>('sendCode');
   const established: Array<{ session: SessionInfo; password: string }> = [];
+  const held: Array<{ userName: string; password: string }> = [];
   const focused: string[] = [];
   const invalidAffiliateToasts: string[] = [];
   const actor = createActor(
@@ -35,7 +36,10 @@ function startRegistration(input: RegistrationInput = {}) {
       },
       actions: {
         establishSession: (_, params) => {
-          established.push(params);
+          established.push({ session: params.session, password: held.at(-1)?.password ?? '' });
+        },
+        holdPassword: (_, params) => {
+          held.push(params);
         },
         announceInvalidAffiliate: () => {
           invalidAffiliateToasts.push('Invalid invitation code');
@@ -67,6 +71,7 @@ function startRegistration(input: RegistrationInput = {}) {
     register,
     sendCode,
     established,
+    held,
     invalidAffiliateToasts,
     focused,
     lastFocus,
@@ -285,7 +290,8 @@ describe('registration machine', () => {
       expect(form.snapshot().status).toBe('done');
       expect(form.snapshot().hasTag('registered')).toBe(true);
       expect(form.snapshot().output).toEqual({ session: newMember });
-      expect(form.established).toEqual([{ session: newMember, password: 'Secret#2026' }]);
+      expect(form.established.map(({ session }) => session)).toEqual([newMember]);
+      expect(form.held).toEqual([{ userName: newMember.userName, password: 'Secret#2026' }]);
     });
 
     it('ignores typing while the call runs', async () => {

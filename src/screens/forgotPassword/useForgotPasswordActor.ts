@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { forgotPasswordTimings } from '../../../machines/constants';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { forgotPasswordEmailMachine } from '../../../machines/forgotPasswordEmail.machine';
@@ -56,7 +56,7 @@ export function useForgotPasswordActor() {
             waitMessage,
           },
           actions: {
-            establishSession: (_, { session }) => auth.send({ type: 'session.established', session }),
+            establishSession: sendTo(auth, (_, { session }) => ({ type: 'session.established', session })),
             holdPassword: (_, { userName, password }) => holdPassword(userName, password),
           },
         }),

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { languageDebounceMachine } from '../../../machines/languageDebounce.machine';
 import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
@@ -67,7 +67,7 @@ export function useLoginActor() {
         languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }),
       },
       actions: {
-        establishSession: (_, { session }) => auth.send({ type: 'session.established', session }),
+        establishSession: sendTo(auth, (_, { session }) => ({ type: 'session.established', session })),
         rememberCredentials: (_, params) => {
           void (params.method === 'username'
             ? rememberLogin('username', params.credentials)

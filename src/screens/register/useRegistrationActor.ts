@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { smsModuleIds } from '../../../contract';
@@ -58,10 +58,8 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
         captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(() => fetchCaptcha()) } }),
       },
       actions: {
-        establishSession: (_, { session, password }) => {
-          holdPassword(session.userName, password);
-          auth.send({ type: 'session.established', session });
-        },
+        establishSession: sendTo(auth, (_, { session }) => ({ type: 'session.established', session })),
+        holdPassword: (_, { userName, password }) => holdPassword(userName, password),
         announceInvalidAffiliate: () => toasts.showToast({ message: t`Invalid invitation code`, kind: 'error' }),
       },
     }),
