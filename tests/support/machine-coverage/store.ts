@@ -46,6 +46,9 @@ function isCoverageResult(value: unknown): value is CoverageResult {
     typeof value.name === 'string' &&
     'states' in value &&
     'transitions' in value &&
+    typeof value.transitions === 'object' &&
+    value.transitions !== null &&
+    'checked' in value.transitions &&
     'paths' in value
   );
 }

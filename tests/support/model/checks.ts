@@ -1,0 +1,86 @@
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { notices, withOtherFacts, withOtherParams, withoutAction } from './counterfactual';
+import type { EffectLedger } from './effects';
+import type { ExecutedAction, Invariant } from './spec';
+
+/** An invariant whose state the actor is in, with the tags that state declares itself. */
+export type MatchedInvariant = { invariant: Invariant<AnyStateMachine>; ownTags: ReadonlySet<string> };
+
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+
+/**
+ * Which reached transitions the invariants check, found by counterfactuals rather than declared:
+ *
+ * - A transition that runs effects is checked when, for every effect it runs, some invariant later
+ *   on some path fails once that effect is left out of `executed`, and, for an effect with params,
+ *   fails once its params are different.
+ * - A transition without effects is checked when an invariant of the state it leads to fails once
+ *   the context, the output and the tags that state does not declare itself are different.
+ */
+export type CheckTracker = {
+  afterStep: (
+    snapshot: Snapshot,
+    matched: readonly MatchedInvariant[],
+    ledger: Pick<EffectLedger, 'executed' | 'occurrences'>,
+    stepTransitions: readonly string[],
+  ) => void;
+  checked: () => string[];
+  /** Per transition with effects: the effects no invariant noticed missing or with other params. */
+  unassertedEffects: () => Record<string, string[]>;
+};
+
+type EffectCheck = { missingNoticed: boolean; paramsNoticed: boolean | null };
+
+export function createCheckTracker(): CheckTracker {
+  const effects = new Map<string, Map<string, EffectCheck>>();
+  const stateChecked = new Set<string>();
+  const effectCheck = (transition: string, type: string): EffectCheck => {
+    const byType = effects.get(transition) ?? new Map<string, EffectCheck>();
+    effects.set(transition, byType);
+    const check = byType.get(type) ?? { missingNoticed: false, paramsNoticed: null };
+    byType.set(type, check);
+    return check;
+  };
+  const anyNotices = (
+    matched: readonly MatchedInvariant[],
+    snapshot: Snapshot,
+    executed: readonly ExecutedAction[],
+  ) => matched.some(({ invariant }) => notices(() => invariant(snapshot, executed)));
+  const isChecked = (transition: string) => {
+    const byType = effects.get(transition);
+    if (byType === undefined) return stateChecked.has(transition);
+    return [...byType.values()].every((check) => check.missingNoticed && check.paramsNoticed !== false);
+  };
+
+  return {
+    afterStep: (snapshot, matched, { executed, occurrences }, stepTransitions) => {
+      for (const occurrence of occurrences()) {
+        const check = effectCheck(occurrence.transition, occurrence.type);
+        if (occurrence.hasParams && check.paramsNoticed === null) check.paramsNoticed = false;
+        if (matched.length === 0) continue;
+        if (!check.missingNoticed) {
+          check.missingNoticed = anyNotices(matched, snapshot, withoutAction(executed, occurrence.index));
+        }
+        if (check.paramsNoticed === false) {
+          check.paramsNoticed = anyNotices(matched, snapshot, withOtherParams(executed, occurrence.index));
+        }
+      }
+      const stateOnly = stepTransitions.filter((key) => !effects.has(key) && !stateChecked.has(key));
+      if (stateOnly.length === 0) return;
+      const noticed = matched.some(({ invariant, ownTags }) =>
+        notices(() => invariant(withOtherFacts(snapshot, ownTags), executed)),
+      );
+      if (noticed) for (const key of stateOnly) stateChecked.add(key);
+    },
+    checked: () => [...new Set([...effects.keys(), ...stateChecked])].filter(isChecked),
+    unassertedEffects: () =>
+      Object.fromEntries(
+        [...effects].flatMap(([transition, byType]) => {
+          const unasserted = [...byType]
+            .filter(([, check]) => !check.missingNoticed || check.paramsNoticed === false)
+            .map(([type, check]) => (check.missingNoticed ? `${type} (params)` : type));
+          return unasserted.length === 0 ? [] : [[transition, unasserted]];
+        }),
+      ),
+  };
+}
