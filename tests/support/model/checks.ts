@@ -11,9 +11,10 @@ type Snapshot = SnapshotFrom<AnyStateMachine>;
 /**
  * Which reached transitions the invariants check, found by counterfactuals rather than declared:
  *
- * - A transition that runs effects is checked when, for every effect it runs, some invariant later
- *   on some path fails once that effect is left out of `executed`, and, for an effect with params,
- *   fails once its params are different.
+ * - A transition that runs effects (effects.ts: named actions, actors started, events raised,
+ *   emitted or sent) is checked when, for every effect it runs, some invariant later on some path
+ *   fails once that effect is left out of `executed`, and, for an effect with params, fails once
+ *   its params (named params, input, event payload) are different.
  * - A transition without effects is checked when an invariant of the state it leads to fails once
  *   the context, the output and the tags that state does not declare itself are different.
  */
@@ -34,11 +35,11 @@ type EffectCheck = { missingNoticed: boolean; paramsNoticed: boolean | null };
 export function createCheckTracker(): CheckTracker {
   const effects = new Map<string, Map<string, EffectCheck>>();
   const stateChecked = new Set<string>();
-  const effectCheck = (transition: string, type: string): EffectCheck => {
-    const byType = effects.get(transition) ?? new Map<string, EffectCheck>();
-    effects.set(transition, byType);
-    const check = byType.get(type) ?? { missingNoticed: false, paramsNoticed: null };
-    byType.set(type, check);
+  const effectCheck = (transition: string, effect: string): EffectCheck => {
+    const byEffect = effects.get(transition) ?? new Map<string, EffectCheck>();
+    effects.set(transition, byEffect);
+    const check = byEffect.get(effect) ?? { missingNoticed: false, paramsNoticed: null };
+    byEffect.set(effect, check);
     return check;
   };
   const anyNotices = (
@@ -47,15 +48,15 @@ export function createCheckTracker(): CheckTracker {
     executed: readonly ExecutedAction[],
   ) => matched.some(({ invariant }) => notices(() => invariant(snapshot, executed)));
   const isChecked = (transition: string) => {
-    const byType = effects.get(transition);
-    if (byType === undefined) return stateChecked.has(transition);
-    return [...byType.values()].every((check) => check.missingNoticed && check.paramsNoticed !== false);
+    const byEffect = effects.get(transition);
+    if (byEffect === undefined) return stateChecked.has(transition);
+    return [...byEffect.values()].every((check) => check.missingNoticed && check.paramsNoticed !== false);
   };
 
   return {
     afterStep: (snapshot, matched, { executed, occurrences }, stepTransitions) => {
       for (const occurrence of occurrences()) {
-        const check = effectCheck(occurrence.transition, occurrence.type);
+        const check = effectCheck(occurrence.transition, occurrence.effect);
         if (occurrence.hasParams && check.paramsNoticed === null) check.paramsNoticed = false;
         if (matched.length === 0) continue;
         if (!check.missingNoticed) {
@@ -75,10 +76,10 @@ export function createCheckTracker(): CheckTracker {
     checked: () => [...new Set([...effects.keys(), ...stateChecked])].filter(isChecked),
     unassertedEffects: () =>
       Object.fromEntries(
-        [...effects].flatMap(([transition, byType]) => {
-          const unasserted = [...byType]
+        [...effects].flatMap(([transition, byEffect]) => {
+          const unasserted = [...byEffect]
             .filter(([, check]) => !check.missingNoticed || check.paramsNoticed === false)
-            .map(([type, check]) => (check.missingNoticed ? `${type} (params)` : type));
+            .map(([effect, check]) => (check.missingNoticed ? `${effect} (params)` : effect));
           return unasserted.length === 0 ? [] : [[transition, unasserted]];
         }),
       ),

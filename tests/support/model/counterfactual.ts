@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import { withOtherParamsOf } from './effects';
 import type { ExecutedAction } from './spec';
 
 /**
@@ -26,10 +27,10 @@ export function withoutAction(executed: readonly ExecutedAction[], index: number
   return executed.filter((_, position) => position !== index);
 }
 
-/** The machine ran the action at `index` with other params. */
+/** The machine ran the action at `index` with other params (input, event payload). */
 export function withOtherParams(executed: readonly ExecutedAction[], index: number): ExecutedAction[] {
   return executed.map((action, position) =>
-    position === index ? { type: action.type, params: counterfeit(`params of ${action.type}`) } : action,
+    position === index ? withOtherParamsOf(action, counterfeit(`params of ${action.type}`)) : action,
   );
 }
 

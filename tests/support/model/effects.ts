@@ -1,9 +1,10 @@
 import type { InspectionEvent } from 'xstate';
 import { transitionKey } from '../../../scripts/machine-docs/graph';
+import { record } from './executed';
 import type { ExecutedAction } from './spec';
 
 /** An effect the machine ran, and the transition that ran it (its entry, exit or own actions). */
-export type EffectOccurrence = { index: number; transition: string; type: string; hasParams: boolean };
+export type EffectOccurrence = { index: number; transition: string; effect: string; hasParams: boolean };
 
 /**
  * The actions the machine under test executed, in order, and which transition ran each. XState
@@ -20,15 +21,54 @@ export type EffectLedger = {
   takeStepTransitions: () => string[];
 };
 
-/**
- * XState's own mechanics (scheduling a delay, starting or stopping an invoked actor) are how a
- * state behaves, not effects; an emitted event or an event sent to another actor is observable.
- * Context assignments are never reported as executed actions.
- */
-const observableBuiltIns = new Set(['xstate.emit', 'xstate.sendTo']);
+type Effect = { label: string; hasParams: boolean };
 
-export function isEffect(action: ExecutedAction): boolean {
-  return !action.type.startsWith('xstate.') || observableBuiltIns.has(action.type);
+function eventType(params: unknown): string {
+  const type = record(record(params).event).type;
+  return typeof type === 'string' ? type : '?';
+}
+
+function hasPayload(params: unknown): boolean {
+  return Object.keys(record(record(params).event)).some((key) => key !== 'type');
+}
+
+/**
+ * What an executed action does that someone else can observe, or null for XState's own
+ * mechanics: scheduling and cancelling delays (`after`), stopping the actors a state invoked on
+ * leaving it. Context assignments are never reported as executed actions. Starting an actor is an
+ * effect with its input as params (the platform call and what it sends); raising, emitting or
+ * sending an event is one with the event's payload as params.
+ */
+export function effectOf({ type, params }: ExecutedAction): Effect | null {
+  switch (type) {
+    case 'xstate.spawnChild': {
+      const src = record(params).src;
+      return { label: `invoke ${typeof src === 'string' ? src : '?'}`, hasParams: record(params).input !== undefined };
+    }
+    case 'xstate.raise':
+      if (eventType(params).startsWith('xstate.after.')) return null;
+      return { label: `raise ${eventType(params)}`, hasParams: hasPayload(params) };
+    case 'xstate.emit':
+    case 'xstate.sendTo':
+      return { label: `${type.slice('xstate.'.length)} ${eventType(params)}`, hasParams: hasPayload(params) };
+    default:
+      return type.startsWith('xstate.') ? null : { label: type, hasParams: params !== undefined };
+  }
+}
+
+/** The same action with other params: another input, another event payload, other named params. */
+export function withOtherParamsOf(action: ExecutedAction, counterfeit: object): ExecutedAction {
+  const params = record(action.params);
+  switch (action.type) {
+    case 'xstate.spawnChild':
+      return { type: action.type, params: { ...params, input: counterfeit } };
+    case 'xstate.raise':
+    case 'xstate.emit':
+    case 'xstate.sendTo':
+      return { type: action.type, params: { ...params, event: { ...counterfeit, type: eventType(params) } } };
+    default:
+      return { type: action.type, params: counterfeit };
+  }
 }
 
 export function createEffectLedger(): EffectLedger {
@@ -47,9 +87,10 @@ export function createEffectLedger(): EffectLedger {
         stepTransitions.push(...keys);
         for (const index of unclaimed) {
           const action = executed[index];
-          if (action === undefined || !isEffect(action)) continue;
+          const effect = action === undefined ? null : effectOf(action);
+          if (effect === null) continue;
           for (const transition of keys) {
-            occurrences.push({ index, transition, type: action.type, hasParams: action.params !== undefined });
+            occurrences.push({ index, transition, effect: effect.label, hasParams: effect.hasParams });
           }
         }
         unclaimed = [];
