@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { languageMachine, sourceLanguageCode } from '../../machines/language.machine';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { runningActors } from '../support/model/executed';
 import type { ExecutedAction } from '../support/model/spec';
 
 const offered = ['en', 'ty', 'pt'];
@@ -53,6 +54,13 @@ function expectEffectsOfEachActivation(executed: readonly ExecutedAction[]): voi
   if (codes.length > 0) expect([detected, sourceLanguageCode]).toContain(codes[0]);
 }
 
+/** One actor at a time: the detection, or the load of the requested catalog. */
+function expectRunning(executed: readonly ExecutedAction[], src: 'detectLanguage' | 'loadCatalog' | null, code?: string) {
+  const running = runningActors(executed);
+  if (src === null) expect(running).toEqual([]);
+  else expect(running).toEqual([{ id: src, src, input: src === 'loadCatalog' ? { code } : undefined }]);
+}
+
 defineModelTests({
   name: 'language',
   machine: languageMachine.provide({
@@ -74,24 +82,29 @@ defineModelTests({
     detecting: ({ context }, executed) => {
       expect(context.current).toBeNull();
       expect(effects(executed)).toEqual([]);
+      expectRunning(executed, 'detectLanguage');
     },
     loading: ({ context }, executed) => {
       expect(context).toEqual({ current: null, requested: detected });
       expect(effects(executed)).toEqual([]);
+      expectRunning(executed, 'loadCatalog', detected);
     },
     loadingFallback: ({ context }, executed) => {
       expect(context).toEqual({ current: null, requested: sourceLanguageCode });
       expect(effects(executed)).toEqual([]);
+      expectRunning(executed, 'loadCatalog', sourceLanguageCode);
     },
     failed: ({ context }, executed) => {
       expect(context).toEqual({ current: null, requested: sourceLanguageCode });
       expect(effects(executed)).toEqual([]);
+      expectRunning(executed, null);
     },
     ready: ({ context }, executed) => {
       // The current language is the last catalog activated, and it is one the picker offers.
       expect(offered).toContain(context.current);
       expect(activated(executed).at(-1)).toBe(context.current);
       expectEffectsOfEachActivation(executed);
+      expectRunning(executed, null);
     },
     'ready.switchFailed': ({ context }, executed) => {
       // The failed choice stays offered for a retry; the current language is untouched.
@@ -99,13 +112,14 @@ defineModelTests({
       expect(context.requested).not.toBe(context.current);
       expect(activated(executed).at(-1)).toBe(context.current);
     },
-    // The current catalog stays active while the next one loads.
+    // The current catalog stays active while the next one loads; a newer choice drops the older load.
     switching: ({ context }, executed) => {
       expect(offered).toContain(context.current);
       expect(offered).toContain(context.requested);
       expect(context.requested).not.toBe(context.current);
       expect(activated(executed).at(-1)).toBe(context.current);
       expectEffectsOfEachActivation(executed);
+      expectRunning(executed, 'loadCatalog', context.requested);
     },
   },
 });

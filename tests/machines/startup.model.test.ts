@@ -4,6 +4,8 @@ import { unknownFailure } from '../../machines/support/failure';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, startupInfo } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { runningActors } from '../support/model/executed';
+import type { ExecutedAction } from '../support/model/spec';
 
 const loaded = {
   normal: startupInfo(),
@@ -12,6 +14,11 @@ const loaded = {
   region: startupInfo({ regionRestricted: true }),
 };
 const busy = apiError('SYSTEM_BUSY');
+
+/** One load at a time, and none once the app has decided what to show. */
+function expectLoadsRunning(executed: readonly ExecutedAction[], count: 0 | 1): void {
+  expect(runningActors(executed)).toEqual(count === 0 ? [] : [{ id: 'loadStartup', src: 'loadStartup', input: undefined }]);
+}
 
 defineModelTests({
   name: 'startup',
@@ -28,19 +35,25 @@ defineModelTests({
   // shell-and-content §2: 0 normal, 1 maintenance (also with region restriction), 2 region. Each
   // state shows the information it was decided on, and a load that worked clears an old failure.
   invariants: {
-    normal: ({ context }) => {
+    // At start and on every retry.
+    loading: (_, executed) => expectLoadsRunning(executed, 1),
+    normal: ({ context }, executed) => {
       expect(context).toEqual({ info: loaded.normal, failure: null });
+      expectLoadsRunning(executed, 0);
     },
-    maintenance: ({ context }) => {
+    maintenance: ({ context }, executed) => {
       expect([loaded.maintenance, loaded.maintenanceAndRegion]).toContainEqual(context.info);
       expect(context.failure).toBeNull();
+      expectLoadsRunning(executed, 0);
     },
-    regionRestricted: ({ context }) => {
+    regionRestricted: ({ context }, executed) => {
       expect(context).toEqual({ info: loaded.region, failure: null });
+      expectLoadsRunning(executed, 0);
     },
-    failed: ({ context }) => {
+    failed: ({ context }, executed) => {
       // The platform's error as it said it; anything else (a network drop) is an unknown failure.
       expect([busy, unknownFailure]).toContainEqual(context.failure);
+      expectLoadsRunning(executed, 0);
     },
   },
 });
