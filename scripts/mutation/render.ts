@@ -57,7 +57,15 @@ export function renderMutationReport(report: StrykerReport, equivalents: readonl
     '',
     ...(stale.length === 0
       ? []
-      : ['## Judgements that match no survivor', '', 'Delete or update them:', '', ...stale, '']),
+      : [
+          '## Judgements that match no survivor',
+          '',
+          'In this run these mutants were killed or timed out (a loaded machine can time out an',
+          'equivalent one), or the code moved: update or delete the judgements the code no longer has.',
+          '',
+          ...stale,
+          '',
+        ]),
   ].join('\n');
 }
 
