@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -14,6 +14,16 @@ import { lingui } from '@lingui/vite-plugin';
  *
  * Run one with `npx vitest run --project screens`.
  */
+/** Also the only project mutation testing runs (scripts/mutation/vitest.config.mjs). */
+export const machinesProject = {
+  test: {
+    name: 'machines',
+    include: ['tests/machines/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/support/machine-coverage/global-setup.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   test: {
     // A project without files yet (the code base grows concurrently) is not a failure.
@@ -27,14 +37,7 @@ export default defineConfig({
     unstubEnvs: true,
     unstubGlobals: true,
     projects: [
-      {
-        test: {
-          name: 'machines',
-          include: ['tests/machines/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/machine-coverage/global-setup.ts'],
-        },
-      },
+      machinesProject,
       {
         test: {
           name: 'server',

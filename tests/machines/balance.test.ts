@@ -4,6 +4,7 @@ import { balanceMachine } from '../../machines/balance.machine';
 import { specTimings } from '../../machines/constants';
 import { controlledPromise } from '../support/controlled-promise';
 import { apiError } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function startBalance() {
   const refreshBalance = controlledPromise<void>('refreshBalance');
@@ -27,6 +28,7 @@ describe('balance machine', () => {
 
   it('starts shown, with no refresh under way', () => {
     const { actor, hidden, refreshBalance } = startBalance();
+    expect(balanceMachine.id).toBe('balance');
     expect(hidden()).toBe(false);
     expect(actor.getSnapshot().value).toEqual({ visibility: 'shown', refresh: 'idle' });
     expect(refreshBalance.calls).toHaveLength(0);
@@ -41,12 +43,18 @@ describe('balance machine', () => {
     expect(hidden()).toBe(false);
   });
 
+  it('fails a refresh, naming who provides it, when the header does not', async () => {
+    await expect(rejectionOf(balanceMachine, 'refreshBalance')).resolves.toEqual(
+      new Error('refreshBalance is provided by the header'),
+    );
+  });
+
   it('is hidden while refreshing and shown again once the wallet is fetched', async () => {
     const { actor, hidden, refreshBalance } = startBalance();
     actor.send({ type: 'user.refreshBalance' });
     expect(hidden()).toBe(true);
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
-    expect(refreshBalance.calls).toHaveLength(1);
+    expect(refreshBalance.calls.map((call) => call.actorId)).toEqual(['refreshBalance']);
 
     refreshBalance.resolve();
     await flush();

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { languageMachine, sourceLanguageCode, type LanguageChangedEvent } from '../../machines/language.machine';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const offered = ['en', 'ty', 'pt'];
 
@@ -78,10 +79,36 @@ describe('language machine', () => {
       expect(language.actor.getSnapshot().value).toBe('loadingFallback');
       expect(tags(language)).toEqual(['loading']);
       expect(loadedCodes(language)).toEqual(['pt', sourceLanguageCode]);
+      expect(language.loadCatalog.calls.map((call) => call.actorId)).toEqual(['loadCatalog', 'loadCatalog']);
       language.loadCatalog.resolve();
       await settle();
       expect(language.actor.getSnapshot().context.current).toBe('en');
       expect(language.effects).toEqual(['activate en', 'document en']);
+    });
+
+    it('fails loudly when src/app provides no detection, catalog loader or offered-language check', async () => {
+      await expect(rejectionOf(languageMachine, 'detectLanguage')).resolves.toEqual(
+        new Error('detectLanguage is provided by src/app'),
+      );
+      await expect(rejectionOf(languageMachine, 'loadCatalog')).resolves.toEqual(
+        new Error('loadCatalog is provided by src/app'),
+      );
+      const detectLanguage = controlledPromise<string>('detectLanguage');
+      const loadCatalog = controlledPromise<void, { code: string }>('loadCatalog');
+      const actor = createActor(
+        languageMachine.provide({ actors: { detectLanguage: detectLanguage.logic, loadCatalog: loadCatalog.logic } }),
+      );
+      actor.subscribe({ error: () => {} });
+      actor.start();
+      detectLanguage.resolve('en');
+      await settle();
+      loadCatalog.resolve();
+      await settle();
+      actor.send({ type: 'user.select', code: 'pt' });
+      expect(actor.getSnapshot().status).toBe('error');
+      expect(actor.getSnapshot().error).toMatchObject({
+        message: expect.stringContaining('isOffered is provided by src/app'),
+      });
     });
 
     it('falls back to English when detection fails', async () => {
@@ -159,6 +186,7 @@ describe('language machine', () => {
       language.actor.send({ type: 'user.retry' });
       expect(language.actor.getSnapshot().value).toBe('switching');
       expect(loadedCodes(language)).toEqual(['en', 'pt', 'pt']);
+      expect(language.loadCatalog.calls.map((call) => call.actorId)).toEqual(['loadCatalog', 'loadCatalog', 'loadCatalog']);
       language.loadCatalog.resolve();
       await settle();
       expect(language.actor.getSnapshot().context.current).toBe('pt');

@@ -5,6 +5,7 @@ import { unknownFailure } from '../../machines/support/failure';
 import type { StartupInfo } from '../../contract';
 import { controlledPromise, type ControlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
+import { rejectionOf } from '../support/placeholder-actors';
 import { apiError, startupInfo } from '../support/fixtures';
 
 type LoadStartup = ControlledPromise<StartupInfo, unknown>;
@@ -16,11 +17,19 @@ function startStartup() {
 }
 
 describe('startup machine', () => {
-  it('is pending while start-up information loads', () => {
+  it('is pending while start-up information loads, with nothing known yet', () => {
     const { actor, loadStartup } = startStartup();
+    expect(startupMachine.id).toBe('startup');
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
-    expect(loadStartup.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context).toEqual({ info: null, failure: null });
+    expect(loadStartup.calls.map((call) => call.actorId)).toEqual(['loadStartup']);
+  });
+
+  it('fails the load, naming who provides it, when src/app does not', async () => {
+    await expect(rejectionOf(startupMachine, 'loadStartup')).resolves.toEqual(
+      new Error('loadStartup is provided by src/app'),
+    );
   });
 
   it.each([

@@ -8,7 +8,8 @@ import type { CoverageResult } from '../model/coverage';
  * here and the global teardown merges them.
  */
 export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const coverageCacheDir = join(projectRoot, 'node_modules', '.cache', 'machine-coverage');
+// Not under node_modules: a mutation run's sandbox links to this checkout's node_modules.
+export const coverageCacheDir = join(projectRoot, '.data', 'machine-coverage');
 export const coverageReportPath = join(projectRoot, 'docs', 'reports', 'machine-coverage.md');
 
 export function writeCoverageResult(result: CoverageResult): void {
@@ -33,7 +34,7 @@ export function readCoverageResults(): CoverageResult[] {
 function parseResult(text: string): CoverageResult {
   const value: unknown = JSON.parse(text);
   if (!isCoverageResult(value))
-    throw new Error('machine coverage cache holds an unexpected file; delete node_modules/.cache/machine-coverage');
+    throw new Error('machine coverage cache holds an unexpected file; delete .data/machine-coverage');
   return value;
 }
 
@@ -45,6 +46,9 @@ function isCoverageResult(value: unknown): value is CoverageResult {
     typeof value.name === 'string' &&
     'states' in value &&
     'transitions' in value &&
+    typeof value.transitions === 'object' &&
+    value.transitions !== null &&
+    'checked' in value.transitions &&
     'paths' in value
   );
 }

@@ -1,5 +1,6 @@
 import { isMachineSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { stateNodesOf, transitionKey, transitionsOf } from '../../../scripts/machine-docs/graph';
+import { createCheckTracker, type CheckTracker } from './checks';
 
 /** What one machine's model test reached, in the form the coverage report merges. */
 export type CoverageResult = {
@@ -8,7 +9,14 @@ export type CoverageResult = {
   /** Fewer than `paths` when a filter skipped some: the result then says nothing about the machine. */
   pathsReplayed: number;
   states: { total: string[]; reached: string[] };
-  transitions: { total: Array<{ key: string; description: string }>; reached: string[] };
+  transitions: {
+    total: Array<{ key: string; description: string }>;
+    reached: string[];
+    /** Reached transitions the invariants check (see checks.ts). */
+    checked: string[];
+    /** Per reached transition with effects: the effects no invariant noticed missing or changed. */
+    unassertedEffects: Record<string, string[]>;
+  };
 };
 
 export type CoverageRecorder = {
@@ -16,6 +24,7 @@ export type CoverageRecorder = {
   inspector: (isSubject: (event: InspectionEvent) => boolean) => (event: InspectionEvent) => void;
   noteSnapshot: (snapshot: AnyMachineSnapshot) => void;
   notePathReplayed: () => void;
+  checks: CheckTracker;
   result: (paths: number) => CoverageResult;
 };
 
@@ -23,6 +32,7 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
   const reachedStates = new Set<string>();
   const reachedTransitions = new Set<string>();
   let pathsReplayed = 0;
+  const checks = createCheckTracker();
   const noteSnapshot = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) reachedStates.add(node.id);
   };
@@ -44,8 +54,10 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
     notePathReplayed: () => {
       pathsReplayed += 1;
     },
+    checks,
     result: (paths) => {
       const states = stateNodesOf(machine).map((node) => node.id);
+      const checked = new Set(checks.checked());
       const transitions = transitionsOf(machine).map((transition) => ({
         key: transition.key,
         description: `${transition.source.id}: ${transition.label}${targetsText(transition.targets.map((target) => target.id))}`,
@@ -58,6 +70,8 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
         transitions: {
           total: transitions,
           reached: transitions.filter(({ key }) => reachedTransitions.has(key)).map(({ key }) => key),
+          checked: transitions.filter(({ key }) => checked.has(key)).map(({ key }) => key),
+          unassertedEffects: checks.unassertedEffects(),
         },
       };
     },

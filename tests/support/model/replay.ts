@@ -12,15 +12,19 @@ import { invokedActorsOf } from '../../../scripts/machine-docs/graph';
 import { actorOutcome } from '../actor-events';
 import { controlledPromise, type ControlledPromise } from '../controlled-promise';
 import { settle } from '../deferred';
+import type { MatchedInvariant } from './checks';
+import { ownTagsOf } from './counterfactual';
 import type { CoverageRecorder } from './coverage';
+import { createEffectLedger } from './effects';
 import type { ModelPath } from './paths';
-import type { ExecutedAction, ModelSpec } from './spec';
+import type { ModelSpec } from './spec';
 
 /**
  * Replays a generated path on a real actor: user events are sent, invoked actors' outcomes are
  * produced by settling the fake the machine really started (so a path through `onDone` fails if
  * the machine never invoked that actor). After every step the actor must be where the model is,
- * and the spec's invariants for the states it is in must hold.
+ * and the spec's invariants for the states it is in must hold; then the recorder asks which
+ * transitions those invariants check (checks.ts).
  */
 export async function replayPath(spec: ModelSpec, path: ModelPath, recorder: CoverageRecorder): Promise<void> {
   const fakes = controlledInvokes(spec);
@@ -28,12 +32,12 @@ export async function replayPath(spec: ModelSpec, path: ModelPath, recorder: Cov
   let subject: AnyActorRef | undefined;
   const isSubject = (event: InspectionEvent) => subject !== undefined && event.actorRef === subject;
   const record = recorder.inspector(isSubject);
-  const executed: ExecutedAction[] = [];
+  const ledger = createEffectLedger();
   const actor = createActor(machine, {
     input: spec.input,
     inspect: (event) => {
       record(event);
-      if (event.type === '@xstate.action' && isSubject(event)) executed.push(event.action);
+      if (isSubject(event)) ledger.note(event);
     },
   });
   subject = actor;
@@ -68,15 +72,21 @@ export async function replayPath(spec: ModelSpec, path: ModelPath, recorder: Cov
         '*': (expected) => {
           const actual = actor.getSnapshot();
           expect(observable(actual, spec)).toEqual(observable(expected, spec));
-          for (const [state, invariant] of Object.entries(spec.invariants)) {
-            if (actual.matches(state)) invariant(actual, executed);
-          }
+          const matched = matchedInvariants(spec, actual);
+          for (const { invariant } of matched) invariant(actual, ledger.executed);
+          recorder.checks.afterStep(actual, matched, ledger, ledger.takeStepTransitions());
         },
       },
     });
   } finally {
     actor.stop();
   }
+}
+
+function matchedInvariants(spec: ModelSpec, snapshot: AnyMachineSnapshot): MatchedInvariant[] {
+  return Object.entries(spec.invariants)
+    .filter(([state]) => snapshot.matches(state))
+    .map(([state, invariant]) => ({ invariant, ownTags: ownTagsOf(state, snapshot) }));
 }
 
 /**

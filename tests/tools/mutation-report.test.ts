@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { renderMutationReport } from '../../scripts/mutation/render';
+import type { StrykerMutant, StrykerReport } from '../../scripts/mutation/stryker-report';
+
+const source = ['export const machine = setup({', "  types: {} as X,", "}).createMachine({ id: 'demo' });"].join('\n');
+
+function mutant(id: string, status: StrykerMutant['status'], line: number, replacement: string): StrykerMutant {
+  return {
+    id,
+    mutatorName: 'StringLiteral',
+    replacement,
+    status,
+    location: { start: { line, column: 1 }, end: { line, column: 9 } },
+  };
+}
+
+const report: StrykerReport = {
+  files: {
+    'machines/demo.machine.ts': {
+      source,
+      mutants: [
+        mutant('1', 'Killed', 1, '""'),
+        mutant('2', 'Timeout', 1, '""'),
+        mutant('3', 'Survived', 2, '{}'),
+        mutant('4', 'Survived', 3, '""'),
+        mutant('5', 'NoCoverage', 3, '""'),
+        mutant('6', 'RuntimeError', 3, '""'),
+      ],
+    },
+  },
+};
+
+describe('mutation report', () => {
+  it('counts each file and scores it as StrykerJS does, and without the survivors judged equivalent', () => {
+    const text = renderMutationReport(report, [
+      { file: 'machines/demo.machine.ts', line: 2, mutator: 'StringLiteral', replacement: '{}', reason: 'types only' },
+    ]);
+    // (killed + timed out) / (killed + timed out + survived + no coverage): 2 / 5, then 2 / 4.
+    expect(text).toContain('| machines/demo.machine.ts | 1 | 2 | 1 | 1 | 1 | 40.0% | 50.0% |');
+    expect(text).toContain('- `machines/demo.machine.ts:2:1` StringLiteral: `types:` → `{}`: types only');
+    expect(text).toContain("- `machines/demo.machine.ts:3:1` StringLiteral: `}).creat` → `\"\"`");
+    expect(text).not.toContain('Judgements that match no survivor');
+  });
+
+  it('lists a judgement that no longer matches a survivor, so it gets deleted', () => {
+    const text = renderMutationReport(report, [
+      { file: 'machines/demo.machine.ts', line: 9, mutator: 'StringLiteral', replacement: '""', reason: 'gone' },
+    ]);
+    expect(text).toContain('## Judgements that match no survivor');
+    expect(text).toContain('- `machines/demo.machine.ts:9` StringLiteral → `""`');
+  });
+});
