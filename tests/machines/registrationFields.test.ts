@@ -150,7 +150,7 @@ describe('registration fields', () => {
         expect(form.fields, context).toEqual(platform.values);
       }
     }
-  });
+  }, 20_000); // 2000 forms: under a loaded CI machine this is seconds, not milliseconds.
 
   it('asks for the two checkboxes after the fields', () => {
     const result = checkRegistration({
