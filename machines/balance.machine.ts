@@ -4,7 +4,7 @@ import { specTimings } from './constants';
 export type BalanceEvent =
   | { type: 'user.toggleBalance' }
   | { type: 'user.refreshBalance' }
-  | { type: 'user.dismissNotice' };
+  | { type: 'user.dismiss' };
 
 /**
  * The header's balance (shell-and-content §2): the user hides or shows it, and a refresh hides it
@@ -61,7 +61,7 @@ export const balanceMachine = setup({
           },
           on: {
             'user.refreshBalance': 'refreshing',
-            'user.dismissNotice': 'idle',
+            'user.dismiss': 'idle',
           },
         },
       },

@@ -32,7 +32,7 @@ defineModelTests({
   events: {
     toggle: { type: 'user.toggleBalance' },
     refresh: { type: 'user.refreshBalance' },
-    dismiss: { type: 'user.dismissNotice' },
+    dismiss: { type: 'user.dismiss' },
     'wallet fetched': doneEvent('refreshBalance', undefined),
     'wallet failed': errorEvent('refreshBalance', apiError('SYSTEM_BUSY')),
   },

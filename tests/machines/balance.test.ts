@@ -116,7 +116,7 @@ describe('balance machine', () => {
 
     refreshBalance.reject(new Error('offline'));
     await flush();
-    actor.send({ type: 'user.dismissNotice' });
+    actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toEqual({ visibility: 'shown', refresh: 'idle' });
   });
 });

@@ -11,7 +11,7 @@ export function BalanceNotice() {
       <span>
         <Trans>The balance could not be refreshed</Trans>
       </span>
-      <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={() => actor.send({ type: 'user.dismissNotice' })}>
+      <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={() => actor.send({ type: 'user.dismiss' })}>
         ×
       </button>
     </div>
