@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { RegisterScreen } from '../../screens/register/RegisterScreen';
 import { linkCodesOf, registerSearch } from '../../screens/register/registerSearch';
 
 export const Route = createFileRoute('/m/register')({
+  staticData: page(msg`Register`, { header: 'hidden', footer: false, backTo: '/m/home' }),
   validateSearch: registerSearch,
   component: RegisterRoute,
 });
