@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import type { SessionInfo, StartupInfo } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
 import { memberInfoQuery, walletQuery } from '../../src/api/queries';
-import { chromeFor } from '../../src/screens/shell/chrome';
 import { AppHeader } from '../../src/ui/header/AppHeader';
 import { BalanceProvider } from '../../src/ui/header/balance';
 import { controlledPromise } from '../support/controlled-promise';
@@ -28,7 +27,9 @@ function seedMemberData({ queryClient }: TestApp, nickname: string | null) {
 }
 
 type HeaderOptions = {
+  kind?: 'home' | 'back';
   title?: string;
+  backTo?: '/m/home';
   session?: SessionInfo;
   startup?: StartupInfo;
   /** The member's nickname the platform knows (a member only); null for none. */
@@ -39,24 +40,18 @@ async function renderHeader(path: string, options: HeaderOptions = {}) {
   const app = await startTestApp({ session: options.session ?? null, startup: options.startup });
   if (options.nickname !== undefined) seedMemberData(app, options.nickname);
   const logic = balanceMachine.provide({ actors: { refreshBalance: controlledPromise<void>().logic } });
-  const claim = options.title === undefined ? undefined : { title: options.title, backTo: undefined };
   return renderInRouter(
     <BalanceProvider logic={logic}>
-      <AppHeader chrome={chromeFor(path)} claim={claim} />
+      <AppHeader kind={options.kind ?? 'back'} title={options.title} backTo={options.backTo} />
     </BalanceProvider>,
     { path, app },
   );
 }
 
 describe('the shell header', () => {
-  it.each(['/m/login', '/m/register', '/m/mine', '/m/agent'])('is hidden on %s', async (path) => {
-    await renderHeader(path);
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-  });
-
   it('shows a guest on home the logo, Log in and Register (DIRECTREG3 on)', async () => {
     await renderHeader('/m/home', {
+      kind: 'home',
       startup: startupInfo({ whitelabel: { ...startupInfo().whitelabel, DIRECTREG3: true } }),
     });
     const banner = screen.getByRole('banner');
@@ -67,14 +62,14 @@ describe('the shell header', () => {
   });
 
   it('offers no Register button when DIRECTREG3 is off', async () => {
-    await renderHeader('/m/home');
+    await renderHeader('/m/home', { kind: 'home' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(within(banner).queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
   it('shows a member on home the nickname and the total balance to 2 decimals', async () => {
-    await renderHeader('/m/home', { session: member, nickname: 'Ally' });
+    await renderHeader('/m/home', { kind: 'home', session: member, nickname: 'Ally' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Ally')).toBeTruthy();
     expect(within(banner).getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50');
@@ -82,7 +77,7 @@ describe('the shell header', () => {
   });
 
   it('shows the account name when the member has no nickname', async () => {
-    await renderHeader('/m/home', { session: member, nickname: null });
+    await renderHeader('/m/home', { kind: 'home', session: member, nickname: null });
     expect(within(screen.getByRole('banner')).getByText('alice_account')).toBeTruthy();
   });
 
@@ -96,7 +91,7 @@ describe('the shell header', () => {
   });
 
   it('goes home from notice even with history, and one page back elsewhere', async () => {
-    const notice = await renderHeader('/m/notice', { title: 'Announcement' });
+    const notice = await renderHeader('/m/notice', { title: 'Announcement', backTo: '/m/home' });
     await notice.router.navigate({ to: '/m/activity' });
     await notice.router.navigate({ to: '/m/notice' });
     await notice.user.click(screen.getByRole('button', { name: 'Back' }));

@@ -6,7 +6,6 @@ import type { LoginField, LoginMethod } from '../../../machines/login.machine';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
-import { PageHeader } from '../../ui/PageHeader';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
@@ -15,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { useFocusRequests } from '../../ui/useFocusRequests';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { LanguagePicker } from '../home/LanguagePicker';
+import { OwnPageHeader } from '../shell/OwnPageHeader';
 import { CaptchaField } from '../../ui/captcha/CaptchaField';
 import { LoginLinks } from './LoginLinks';
 import { SocialButtons } from './SocialButtons';
@@ -51,7 +51,7 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <>
-      <PageHeader title={t`Log in`} backTo="/m/home" />
+      <OwnPageHeader />
       <main className="page">
         {smsLoginEnabled && (
           <Tabs
