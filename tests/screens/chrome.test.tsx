@@ -9,6 +9,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
+import type { Wallet } from '../../contract';
+import { memberInfoQuery, walletQuery } from '../../src/api/queries';
 import { page } from '../../src/app/pageChrome';
 import { ShellLayout } from '../../src/screens/shell/ShellLayout';
 import { deferred } from '../support/deferred';
@@ -143,6 +145,44 @@ async function renderShell(loadLogin: () => Promise<void>) {
   await screen.findByText('activity page');
   return router;
 }
+
+describe("home's loader and the member's summary", () => {
+  it("loads a member's name and balance before home shows; meanwhile the page before keeps its chrome", async () => {
+    const member = session({ token: 'token-7' });
+    const app = await startTestApp({ session: member });
+    app.queryClient.setQueryData(memberInfoQuery(member.token).queryKey, {
+      id: 7,
+      nickname: 'Ally',
+      account: 'ally_account',
+      type: 0,
+      toUpline: null,
+      regDate: 0,
+      vipLevel: null,
+    });
+    const wallet = deferred<Wallet>();
+    void app.queryClient.prefetchQuery({ queryKey: walletQuery(member.token).queryKey, queryFn: () => wallet.promise });
+    const { router } = await renderApp('/m/activity', { app });
+
+    const navigation = router.navigate({ to: '/m/home' });
+    await act(async () => undefined);
+    expect(banner().getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    expect(document.title).toBe('Activity · WinPlay');
+
+    await act(async () => {
+      wallet.resolve({ sumBalance: 1234.5 });
+      await navigation;
+    });
+    expect(banner().getByRole('img', { name: 'WinPlay' })).toBeTruthy();
+    expect(banner().getByText('Ally')).toBeTruthy();
+    expect(banner().getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50');
+  });
+
+  it("loads nothing of a guest's", async () => {
+    const { testApp } = await renderApp('/m/home');
+    expect(banner().getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(testApp.queryClient.getQueryCache().findAll({ queryKey: ['member'] })).toEqual([]);
+  });
+});
 
 describe('the page shell while pages load or fail', () => {
   it('keeps the chrome of the page on screen while the next one loads', async () => {

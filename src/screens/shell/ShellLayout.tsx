@@ -4,12 +4,13 @@ import { SignOutHost } from '../signOut/SignOutHost';
 import { Footer } from '../../ui/footer/Footer';
 import { AppHeader } from '../../ui/header/AppHeader';
 import { BalanceProvider } from '../../ui/header/balance';
-import { useBalanceLogic } from '../../ui/header/useBalanceLogic';
 import { LoginPopupHost } from '../../ui/loginPopup/LoginPopupHost';
 import { LazyPageTransition } from '../../ui/motion/LazyPageTransition';
 import { NetworkBanner } from '../../ui/network/NetworkBanner';
 import { ToastHost } from '../../ui/toast/ToastHost';
+import { HomeAccount } from './HomeAccount';
 import { SessionNotice } from './SessionNotice';
+import { useBalanceLogic } from './useBalanceLogic';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useMemberAreaToast } from './useMemberAreaToast';
 import './shell.css';
@@ -30,7 +31,9 @@ export function ShellLayout() {
     <BalanceProvider logic={balanceLogic}>
       <NetworkBanner />
       <SessionNotice />
-      {chrome.header !== 'hidden' && <AppHeader kind={chrome.header} title={title} backTo={chrome.backTo} />}
+      {chrome.header !== 'hidden' && (
+        <AppHeader kind={chrome.header} title={title} backTo={chrome.backTo} account={<HomeAccount />} />
+      )}
       <LazyPageTransition pageKey={pathname}>
         <Outlet />
       </LazyPageTransition>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BackBar } from './BackBar';
 import { BalanceNotice } from './BalanceNotice';
 import { HomeBar } from './HomeBar';
@@ -9,13 +10,15 @@ type Props = {
   title: string | undefined;
   /** Where back goes; without it one page back (or home with no history). */
   backTo: string | undefined;
+  /** The end of home's header: the member's summary or a guest's way in. */
+  account: ReactNode;
 };
 
 /** The shell's header (shell-and-content §2): home's, or back with the page's title. */
-export function AppHeader({ kind, title, backTo }: Props) {
+export function AppHeader({ kind, title, backTo, account }: Props) {
   return (
     <header className="app-header">
-      {kind === 'home' ? <HomeBar /> : <BackBar title={title} backTo={backTo} />}
+      {kind === 'home' ? <HomeBar account={account} /> : <BackBar title={title} backTo={backTo} />}
       <BalanceNotice />
     </header>
   );
