@@ -1,4 +1,4 @@
-import { memberInfoQuery, walletQuery } from '../api/queries';
+import { countriesQuery, memberInfoQuery, registerSettingsQuery, walletQuery } from '../api/queries';
 import { settled } from './guards';
 import type { RouterContext } from './routerContext';
 
@@ -13,4 +13,22 @@ export async function loadMemberSummary({ auth, queryClient }: RouterContext): P
     queryClient.ensureQueryData(memberInfoQuery(session.token)),
     queryClient.ensureQueryData(walletQuery(session.token)),
   ]);
+}
+
+/**
+ * The dialing codes of a page's phone field, started while the page's code loads and not waited
+ * for: without the list the picker offers no code and the form still works.
+ */
+export function startCountries({ queryClient }: RouterContext): void {
+  void queryClient.prefetchQuery(countriesQuery());
+}
+
+/**
+ * Registration's rules and dialing codes, started while the screen's code loads. The registration
+ * machine's setup then finds them in flight or cached; it shows loading, a failure and the retry
+ * itself, so nothing here retries.
+ */
+export function startRegistrationSetup({ queryClient }: RouterContext): void {
+  void queryClient.prefetchQuery({ ...registerSettingsQuery(), retry: false });
+  void queryClient.prefetchQuery({ ...countriesQuery(), retry: false });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
-import { createAppRouter } from '../../src/app/router';
+import { createTestAppRouter } from './support/renderApp';
 import { startTestApp } from './support/testApp';
 
 let routes: AnyRoute[] = [];
@@ -10,10 +10,7 @@ let pages: AnyRoute[] = [];
 
 /** Every route of the app's real route tree, as its router knows them. */
 async function appRoutes(): Promise<AnyRoute[]> {
-  const { app, queryClient } = await startTestApp();
-  const auth = app.getSnapshot().children.auth;
-  if (auth === undefined) throw new Error('the test app has no auth child');
-  return Object.values(createAppRouter({ auth, queryClient }).routesById);
+  return Object.values(createTestAppRouter(await startTestApp()).routesById);
 }
 
 /** A page's path as the spec names it: `/m/agent/` (the agent index route) is /m/agent. */

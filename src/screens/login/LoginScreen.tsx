@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../contract';
 import type { LoginField, LoginMethod } from '../../../machines/login.machine';
+import { countriesQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
@@ -36,6 +38,8 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
   const captcha = useSelector(actor, (s) => s.children.captcha);
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
   const { customerService } = useStartupInfo();
+  // Started by the route's loader; without the list the picker offers no code.
+  const countries = useQuery(countriesQuery()).data ?? [];
   const failureMessage = useFailureMessage();
   const form = useFocusRequests(actor);
   const formId = useId();
@@ -98,6 +102,7 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
             <>
               <PhoneField
                 label={t`Mobile number`}
+                countries={countries}
                 countryDialingCode={values.countryDialingCode}
                 mobileNum={values.mobileNum}
                 error={error('mobileNum') ?? error('countryDialingCode')}
