@@ -2,7 +2,8 @@ import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { AuthActorRef } from './hooks';
 
-async function settled(auth: AuthActorRef) {
+/** Auth once it knows who the user is (at start-up it still reads the stored session). */
+export async function settled(auth: AuthActorRef) {
   return waitFor(auth, (snapshot) => !snapshot.hasTag('pending'));
 }
 

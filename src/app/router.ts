@@ -1,14 +1,16 @@
 import { createElement } from 'react';
-import { createRouter, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorScreen } from '../screens/routeError/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import type { RouterContext } from './routerContext';
 
-export function createAppRouter(context: RouterContext) {
+/** The app's router; tests give it a memory history. */
+export function createAppRouter(context: RouterContext, { history }: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -1,16 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { PageHeader } from './PageHeader';
 
-/** A screen a later release builds: its title and an honest line, never made-up content. */
-export function NotAvailableYet({ title, backTo }: { title: string; backTo?: string }) {
+/** A screen a later release builds: an honest line, never made-up content. Its title is its route's. */
+export function NotAvailableYet() {
   return (
-    <>
-      <PageHeader title={title} backTo={backTo} />
-      <main className="page page--centered">
-        <p className="muted">
-          <Trans>This page is not available yet.</Trans>
-        </p>
-      </main>
-    </>
+    <main className="page page--centered">
+      <p className="muted">
+        <Trans>This page is not available yet.</Trans>
+      </p>
+    </main>
   );
 }

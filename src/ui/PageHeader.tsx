@@ -1,15 +1,9 @@
-import { useHeaderClaim } from './header/headerSlot';
 import { BackButton } from './header/BackButton';
 
-type Props = { title: string; backTo?: string };
+type Props = { title: string; backTo: string | undefined };
 
-/**
- * A screen's header: its title and a back arrow. Where the shell shows its header (with the
- * popover menu), this hands the title and back target to it and renders nothing itself.
- */
+/** The header of a page that shows its own instead of the shell's: a back arrow and the page's title. */
 export function PageHeader({ title, backTo }: Props) {
-  const claimed = useHeaderClaim(title, backTo);
-  if (claimed) return null;
   return (
     <header className="page-header">
       <BackButton to={backTo} />

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { msg } from '@lingui/core/macro';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -23,6 +24,7 @@ import {
   type SmsSent,
 } from '../../contract';
 import { ApiError } from '../../src/api/errors';
+import { page as pageData } from '../../src/app/pageChrome';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
 import { RegisterScreen } from '../../src/screens/register/RegisterScreen';
 import type { RegisterLinkCodes } from '../../src/screens/register/registerSearch';
@@ -54,6 +56,8 @@ vi.mock('../../src/api/endpoints/sms', () => ({ sendSmsCode: fakes.sendSmsCode }
 vi.mock('../../src/platform/device', () => ({ registerMethod: () => 'H5' }));
 
 const password = 'Secret#2026';
+/** The register route's static data: the page's own header shows its title. */
+const registerPage = pageData(msg`Register`, { header: 'hidden', footer: false, backTo: '/m/home' });
 const noCodes: RegisterLinkCodes = { affiliateCode: null, recommenderId: null, domain: 'demo.test' };
 
 /** The screen at /m/register, for a guest, in a tiny router whose /m/home shows a heading. */
@@ -71,7 +75,12 @@ async function renderScreen(codes: RegisterLinkCodes = noCodes) {
     createRoute({ getParentRoute: () => root, path, component: () => <h2>{`page ${path}`}</h2> });
   const router = createRouter({
     routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/m/register', component: () => <RegisterScreen codes={codes} /> }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/m/register',
+        staticData: registerPage,
+        component: () => <RegisterScreen codes={codes} />,
+      }),
       page('/m/home'),
       page('/m/login'),
       page('/m/useragreement'),
@@ -322,7 +331,12 @@ describe('registration screen', () => {
     const root = createRootRoute({ component: () => <Outlet /> });
     const router = createRouter({
       routeTree: root.addChildren([
-        createRoute({ getParentRoute: () => root, path: '/m/register', component: () => <RegisterScreen codes={noCodes} /> }),
+        createRoute({
+          getParentRoute: () => root,
+          path: '/m/register',
+          staticData: registerPage,
+          component: () => <RegisterScreen codes={noCodes} />,
+        }),
       ]),
       history: createMemoryHistory({ initialEntries: ['/m/register'] }),
     });

@@ -11,8 +11,9 @@ import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { session } from '../support/fixtures';
 import { startTestApp, TestAppProviders, type TestApp } from './support/testApp';
 
-function Shell({ path }: { path: string }) {
-  useMemberAreaToast(path);
+/** The shell's use: `inside` is whether the page on screen is in the member area (its route's static data). */
+function Shell({ inside }: { inside: boolean }) {
+  useMemberAreaToast(inside);
   return null;
 }
 
@@ -28,11 +29,11 @@ function recordToasts({ app }: TestApp): Toast[] {
   return shown;
 }
 
-async function renderShell(path: string, member: SessionInfo | null) {
+async function renderShell(inside: boolean, member: SessionInfo | null) {
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
   const testApp = await startTestApp({ session: member });
   const shown = recordToasts(testApp);
-  const view = render(<Shell path={path} />, {
+  const view = render(<Shell inside={inside} />, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <TestAppProviders testApp={testApp}>
         <I18nProvider i18n={i18n}>
@@ -53,23 +54,23 @@ const offline = {
 
 describe('entering the member area', () => {
   it('gives a type-4 member the offline toast for 2 s, once per entry', async () => {
-    const { view, shown } = await renderShell('/m/home', session({ type: 4 }));
+    const { view, shown } = await renderShell(false, session({ type: 4 }));
     expect(shown).toEqual([]);
-    view.rerender(<Shell path="/m/mine" />);
+    view.rerender(<Shell inside />);
     expect(shown).toEqual([expect.objectContaining(offline)]);
     expect(screen.getByRole('status').textContent).toBe(offline.message);
-    view.rerender(<Shell path="/m/member/benefits" />);
+    view.rerender(<Shell inside />);
     expect(shown).toHaveLength(1);
-    view.rerender(<Shell path="/m/home" />);
-    view.rerender(<Shell path="/m/member/benefits" />);
+    view.rerender(<Shell inside={false} />);
+    view.rerender(<Shell inside />);
     expect(shown).toEqual([expect.objectContaining(offline), expect.objectContaining(offline)]);
   });
 
   it('says nothing to other members or guests', async () => {
-    const { view, testApp, shown } = await renderShell('/m/mine', session({ type: 0 }));
+    const { view, testApp, shown } = await renderShell(true, session({ type: 0 }));
     act(() => testApp.app.getSnapshot().children.auth?.send({ type: 'session.ended' }));
     expect(testApp.session()).toBeNull();
-    view.rerender(<Shell path="/m/member/benefits" />);
+    view.rerender(<Shell inside />);
     expect(shown).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('');
   });

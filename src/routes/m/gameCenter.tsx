@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { GameCenterScreen } from '../../screens/games/GameCenterScreen';
 
 export const Route = createFileRoute('/m/gameCenter')({
+  staticData: page(msg`Game center`),
   component: GameCenterScreen,
 });

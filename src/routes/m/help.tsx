@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { HelpCenterScreen } from '../../screens/help/HelpCenterScreen';
 
 export const Route = createFileRoute('/m/help')({
+  staticData: page(msg`Help center`),
   component: HelpCenterScreen,
 });

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { LaunchGameScreen } from '../../screens/games/LaunchGameScreen';
 import { requireSessionToPlay } from '../../app/guards';
 import { launchGameSearch } from './-search';
 
 export const Route = createFileRoute('/m/launchGame')({
+  staticData: page(msg`Launch game`, { footer: false }),
   validateSearch: launchGameSearch,
   beforeLoad: ({ context, location }) => requireSessionToPlay(context.auth, location.href),
   component: LaunchGameScreen,

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { LotteryScreen } from '../../screens/lottery/LotteryScreen';
 
 export const Route = createFileRoute('/m/lottery')({
+  staticData: page(msg`Lottery`),
   component: LotteryScreen,
 });

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { MemberCenterScreen } from '../../screens/mine/MemberCenterScreen';
 
 export const Route = createFileRoute('/m/mine')({
+  staticData: page(msg`Member center`, { header: 'hidden', memberArea: true }),
   component: MemberCenterScreen,
 });

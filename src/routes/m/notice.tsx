@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { NoticeScreen } from '../../screens/notice/NoticeScreen';
 
 export const Route = createFileRoute('/m/notice')({
+  staticData: page(msg`Announcement`, { footer: false, backTo: '/m/home' }),
   component: NoticeScreen,
 });

@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { startRegistrationSetup } from '../../app/loaders';
+import { page } from '../../app/pageChrome';
 import { RegisterScreen } from '../../screens/register/RegisterScreen';
 import { linkCodesOf, registerSearch } from '../../screens/register/registerSearch';
 
 export const Route = createFileRoute('/m/register')({
+  staticData: page(msg`Register`, { header: 'hidden', footer: false, backTo: '/m/home' }),
   validateSearch: registerSearch,
+  loader: ({ context }) => startRegistrationSetup(context),
   component: RegisterRoute,
 });
 

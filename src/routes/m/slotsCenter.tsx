@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../app/pageChrome';
 import { SlotsScreen } from '../../screens/games/SlotsScreen';
 
 export const Route = createFileRoute('/m/slotsCenter')({
+  staticData: page(msg`Slots`),
   component: SlotsScreen,
 });

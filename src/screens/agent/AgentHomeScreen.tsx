@@ -1,7 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { OwnPageHeader } from '../shell/OwnPageHeader';
 
+/** Agent home (accounts §2, home among its targets): its back arrow goes to /m/home. */
 export function AgentHomeScreen() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Agency center`} backTo="/m/home" />;
+  return (
+    <>
+      <OwnPageHeader backTo="/m/home" />
+      <NotAvailableYet />
+    </>
+  );
 }

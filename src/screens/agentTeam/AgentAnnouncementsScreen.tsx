@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { NotAvailableYet } from '../../ui/NotAvailableYet';
 
 export function AgentAnnouncementsScreen() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Agent announcements`} />;
+  return <NotAvailableYet />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { NotAvailableYet } from '../../ui/NotAvailableYet';
 
 export function OpenDownlineScreen() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Open a downline account`} />;
+  return <NotAvailableYet />;
 }

@@ -4,7 +4,6 @@ import { asksOldPassword, type ChangePasswordField } from '../../../machines/cha
 import { useSession } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldMessage } from '../../i18n/fieldMessage';
-import { PageHeader } from '../../ui/PageHeader';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { PasswordField } from '../../ui/PasswordField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -43,7 +42,6 @@ export function ChangePasswordScreen() {
 
   return (
     <>
-      <PageHeader title={t`Change password`} />
       <main className="page">
         <form
           ref={formRef}

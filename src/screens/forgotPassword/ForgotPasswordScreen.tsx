@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { RecoveryMode } from '../../../machines/forgotPassword.machine';
 import { useFailureMessage } from '../../i18n/failureMessage';
-import { PageHeader } from '../../ui/PageHeader';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { Tabs } from '../../ui/Tabs';
 import { EmailRecoveryForm } from './EmailRecoveryForm';
@@ -34,30 +33,27 @@ export function ForgotPasswordScreen() {
     mode === 'phone' && phoneFlow ? <PhoneRecoveryForm flow={phoneFlow} /> : emailFlow ? <EmailRecoveryForm flow={emailFlow} /> : null;
 
   return (
-    <>
-      <PageHeader title={t`Forgot password`} />
-      <main className="page">
-        {failure && (
-          <p className="form__failure" role="alert">
-            {failureMessage(failure)}
-          </p>
-        )}
-        {phoneEnabled ? (
-          <>
-            <Tabs
-              label={t`Recover the password`}
-              tabs={tabs}
-              selected={mode}
-              onSelect={(selected) => actor.send({ type: 'user.selectMode', mode: selected })}
-            />
-            <div role="tabpanel" aria-label={tabs.find((tab) => tab.id === mode)?.label}>
-              {form}
-            </div>
-          </>
-        ) : (
-          form
-        )}
-      </main>
-    </>
+    <main className="page">
+      {failure && (
+        <p className="form__failure" role="alert">
+          {failureMessage(failure)}
+        </p>
+      )}
+      {phoneEnabled ? (
+        <>
+          <Tabs
+            label={t`Recover the password`}
+            tabs={tabs}
+            selected={mode}
+            onSelect={(selected) => actor.send({ type: 'user.selectMode', mode: selected })}
+          />
+          <div role="tabpanel" aria-label={tabs.find((tab) => tab.id === mode)?.label}>
+            {form}
+          </div>
+        </>
+      ) : (
+        form
+      )}
+    </main>
   );
 }

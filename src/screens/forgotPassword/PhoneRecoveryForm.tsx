@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { PhoneRecoveryField, forgotPasswordPhoneMachine } from '../../../machines/forgotPasswordPhone.machine';
+import { countriesQuery } from '../../api/queries';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -21,6 +23,8 @@ export function PhoneRecoveryForm({ flow }: Props) {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const countdown = useSelector(flow, (s) => s.children.smsCountdown);
   const form = useFocusRequests(flow);
+  // Started by the route's loader; without the list the picker offers no code.
+  const countries = useQuery(countriesQuery()).data ?? [];
 
   const error = useFieldErrorText(fieldErrors);
   const change = (field: PhoneRecoveryField) => (value: string) => flow.send({ type: 'field.change', field, value });
@@ -37,6 +41,7 @@ export function PhoneRecoveryForm({ flow }: Props) {
     >
       <PhoneField
         label={t`Mobile number`}
+        countries={countries}
         countryDialingCode={values.countryDialingCode}
         mobileNum={values.mobileNum}
         error={error('mobileNum')}

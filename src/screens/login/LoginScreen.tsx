@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../contract';
 import type { LoginField, LoginMethod } from '../../../machines/login.machine';
+import { countriesQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
-import { PageHeader } from '../../ui/PageHeader';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
@@ -15,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { useFocusRequests } from '../../ui/useFocusRequests';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { LanguagePicker } from '../home/LanguagePicker';
+import { OwnPageHeader } from '../shell/OwnPageHeader';
 import { CaptchaField } from '../../ui/captcha/CaptchaField';
 import { LoginLinks } from './LoginLinks';
 import { SocialButtons } from './SocialButtons';
@@ -36,6 +38,8 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
   const captcha = useSelector(actor, (s) => s.children.captcha);
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
   const { customerService } = useStartupInfo();
+  // Started by the route's loader; without the list the picker offers no code.
+  const countries = useQuery(countriesQuery()).data ?? [];
   const failureMessage = useFailureMessage();
   const form = useFocusRequests(actor);
   const formId = useId();
@@ -51,7 +55,7 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <>
-      <PageHeader title={t`Log in`} backTo="/m/home" />
+      <OwnPageHeader />
       <main className="page">
         {smsLoginEnabled && (
           <Tabs
@@ -98,6 +102,7 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
             <>
               <PhoneField
                 label={t`Mobile number`}
+                countries={countries}
                 countryDialingCode={values.countryDialingCode}
                 mobileNum={values.mobileNum}
                 error={error('mobileNum') ?? error('countryDialingCode')}

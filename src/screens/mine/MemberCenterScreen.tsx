@@ -1,7 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { OwnPageHeader } from '../shell/OwnPageHeader';
 
+/** The member center (accounts §2): its back arrow goes to /m/home. */
 export function MemberCenterScreen() {
-  const { t } = useLingui();
-  return <NotAvailableYet title={t`Member center`} backTo="/m/home" />;
+  return (
+    <>
+      <OwnPageHeader backTo="/m/home" />
+      <NotAvailableYet />
+    </>
+  );
 }

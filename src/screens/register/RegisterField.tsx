@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { limits } from '../../../contract';
+import { limits, type Country } from '../../../contract';
 import type { RegisterFieldName, registrationMachine } from '../../../machines/registration.machine';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';
@@ -16,6 +16,8 @@ type Props = {
   field: RegisterFieldName;
   required: boolean;
   errorText: FieldErrorText;
+  /** The dialing codes of the mobile number's picker. */
+  countries: readonly Country[];
 };
 
 type TextAttributes = {
@@ -27,7 +29,7 @@ type TextAttributes = {
 };
 
 /** One registration field as its rule shows it; required fields carry the asterisk. */
-export function RegisterField({ actor, field, required, errorText }: Props) {
+export function RegisterField({ actor, field, required, errorText, countries }: Props) {
   const { t } = useLingui();
   const value = useSelector(actor, (s) => s.context.values[field]);
   const countryDialingCode = useSelector(actor, (s) => s.context.values.countryDialingCode);
@@ -42,6 +44,7 @@ export function RegisterField({ actor, field, required, errorText }: Props) {
       return (
         <PhoneField
           label={t`Mobile number`}
+          countries={countries}
           countryDialingCode={countryDialingCode}
           mobileNum={value}
           error={error}

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationKind } from '../../../contract';
 import type { registrationMachine } from '../../../machines/registration.machine';
 import { shownFields } from '../../../machines/support/registrationFields';
+import { countriesQuery } from '../../api/queries';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { Tabs } from '../../ui/Tabs';
 import { useFocusRequests } from '../../ui/useFocusRequests';
@@ -26,6 +28,8 @@ export function RegisterForm({ actor }: Props) {
   const errorText = useFieldErrorText(settings?.minimumAge ?? 18);
   // accounts §4: the machine names the field to focus.
   const form = useFocusRequests(actor);
+  // Started by the route's loader; without the list the picker offers no code.
+  const countries = useQuery(countriesQuery()).data ?? [];
 
   if (settings === null) return null;
   const methods: ReadonlyArray<{ id: RegistrationKind; label: string }> = [
@@ -54,7 +58,7 @@ export function RegisterForm({ actor }: Props) {
         }}
       >
         {shownFields(settings, method).map(({ field, required }) => (
-          <RegisterField key={field} actor={actor} field={field} required={required} errorText={errorText} />
+          <RegisterField key={field} actor={actor} field={field} required={required} errorText={errorText} countries={countries} />
         ))}
         <RegisterChecks actor={actor} minimumAge={settings.minimumAge} errorText={errorText} />
         {failure && (

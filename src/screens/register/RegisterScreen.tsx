@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from '../../ui/PageHeader';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { Spinner } from '../../ui/Spinner';
+import { OwnPageHeader } from '../shell/OwnPageHeader';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterLinkCodes } from './registerSearch';
 import { useRegistrationActor } from './useRegistrationActor';
@@ -20,7 +20,7 @@ export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
 
   return (
     <>
-      <PageHeader title={t`Register`} backTo="/m/home" />
+      <OwnPageHeader />
       <main className="page">
         {loading && (
           <p className="page--centered">

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useIsSignedIn } from '../../app/hooks';
-import { PageHeader } from '../../ui/PageHeader';
 import { useSignOut, useSignOutInProgress } from '../signOut/useSignOut';
 import './settings.css';
 
@@ -11,7 +10,6 @@ import './settings.css';
  * guest to /m/home; a tap after the session ended on this page goes to /m/login.
  */
 export function SettingsScreen() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const signOut = useSignOut('settings');
@@ -24,33 +22,30 @@ export function SettingsScreen() {
   };
 
   return (
-    <>
-      <PageHeader title={t`Settings`} />
-      <main className="page settings">
-        <ul className="settings__list">
-          <li>
-            <Link to="/m/changePsw" className="settings__entry" onClick={toLoginIfSignedOut}>
-              <span>
-                <Trans>Change password</Trans>
-              </span>
-              <svg className="settings__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </Link>
-          </li>
-        </ul>
-        <button
-          type="button"
-          className="button button--block settings__sign-out"
-          aria-busy={signingOut}
-          onClick={(event) => {
-            toLoginIfSignedOut(event);
-            if (!event.defaultPrevented) signOut();
-          }}
-        >
-          <Trans>Sign out</Trans>
-        </button>
-      </main>
-    </>
+    <main className="page settings">
+      <ul className="settings__list">
+        <li>
+          <Link to="/m/changePsw" className="settings__entry" onClick={toLoginIfSignedOut}>
+            <span>
+              <Trans>Change password</Trans>
+            </span>
+            <svg className="settings__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="button button--block settings__sign-out"
+        aria-busy={signingOut}
+        onClick={(event) => {
+          toLoginIfSignedOut(event);
+          if (!event.defaultPrevented) signOut();
+        }}
+      >
+        <Trans>Sign out</Trans>
+      </button>
+    </main>
   );
 }

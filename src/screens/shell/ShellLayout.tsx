@@ -1,49 +1,43 @@
-import { useCallback, useMemo, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
 import { SignOutHost } from '../signOut/SignOutHost';
 import { Footer } from '../../ui/footer/Footer';
 import { AppHeader } from '../../ui/header/AppHeader';
 import { BalanceProvider } from '../../ui/header/balance';
-import { useBalanceLogic } from '../../ui/header/useBalanceLogic';
-import { HeaderSlotContext, type HeaderClaim, type HeaderSlot } from '../../ui/header/headerSlot';
 import { LoginPopupHost } from '../../ui/loginPopup/LoginPopupHost';
 import { LazyPageTransition } from '../../ui/motion/LazyPageTransition';
 import { NetworkBanner } from '../../ui/network/NetworkBanner';
 import { ToastHost } from '../../ui/toast/ToastHost';
-import { chromeFor } from './chrome';
+import { HomeAccount } from './HomeAccount';
 import { SessionNotice } from './SessionNotice';
+import { useBalanceLogic } from './useBalanceLogic';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useMemberAreaToast } from './useMemberAreaToast';
 import './shell.css';
+import { useShownChrome } from './useShownChrome';
 import { useShownPathname } from './useShownPathname';
-
-type Claims = ReadonlyArray<{ owner: string; claim: HeaderClaim }>;
 
 /** The page shell around every route once start-up is ready: header, page, footer and the app-wide hosts. */
 export function ShellLayout() {
   const pathname = useShownPathname();
-  const chrome = chromeFor(pathname);
-  const [claims, setClaims] = useState<Claims>([]);
-  const claim = useCallback((owner: string, next: HeaderClaim | null) => {
-    setClaims((current) => {
-      const others = current.filter((entry) => entry.owner !== owner);
-      return next === null ? others : [...others, { owner, claim: next }];
-    });
-  }, []);
-  const slot = useMemo<HeaderSlot>(() => ({ shown: chrome.header !== 'hidden', claim }), [chrome.header, claim]);
-  useMemberAreaToast(pathname);
+  const chrome = useShownChrome();
+  const { i18n } = useLingui();
+  const title = chrome.title === undefined ? undefined : i18n._(chrome.title);
+  useDocumentTitle(title);
+  useMemberAreaToast(chrome.memberArea);
   const balanceLogic = useBalanceLogic();
 
   return (
     <BalanceProvider logic={balanceLogic}>
-      <HeaderSlotContext.Provider value={slot}>
-        <NetworkBanner />
-        <SessionNotice />
-        <AppHeader chrome={chrome} claim={claims.at(-1)?.claim} />
-        <LazyPageTransition pageKey={pathname}>
-          <Outlet />
-        </LazyPageTransition>
-        {chrome.footer && <Footer />}
-      </HeaderSlotContext.Provider>
+      <NetworkBanner />
+      <SessionNotice />
+      {chrome.header !== 'hidden' && (
+        <AppHeader kind={chrome.header} title={title} backTo={chrome.backTo} account={<HomeAccount />} />
+      )}
+      <LazyPageTransition pageKey={pathname}>
+        <Outlet />
+      </LazyPageTransition>
+      {chrome.footer && <Footer />}
       <ToastHost />
       <LoginPopupHost />
       <SignOutHost />

@@ -3,14 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { specTimings } from '../../../machines/constants';
 import { blockedMemberType } from '../../../contract';
 import { useSession, useToasts } from '../../app/hooks';
-import { isMemberArea } from './chrome';
 
-/** A member of type 4 (rejected or blocked) entering the member area gets the offline toast for 2 s (accounts §2). */
-export function useMemberAreaToast(pathname: string): void {
+/**
+ * A member of type 4 (rejected or blocked) entering the member area (`entered` turns true) gets the
+ * offline toast for 2 s (accounts §2).
+ */
+export function useMemberAreaToast(entered: boolean): void {
   const { t } = useLingui();
   const session = useSession();
   const toasts = useToasts();
-  const entered = isMemberArea(pathname);
   const blocked = session?.type === blockedMemberType;
   const message = t`Your account is offline. Please contact customer service.`;
   useEffect(() => {

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { memberInfoQuery, walletQuery } from '../../api/queries';
-import { formatMoney } from '../formatMoney';
-import { useBalanceView } from './balance';
 
-/** Nickname (account name if none) and total balance to 2 decimals, unless the balance is hidden. */
-export function AccountSummary({ token }: { token: string }) {
-  const { t, i18n } = useLingui();
-  const member = useQuery(memberInfoQuery(token));
-  const wallet = useQuery(walletQuery(token));
-  const { hidden, refreshing } = useBalanceView();
-  const name = member.data ? (member.data.nickname ?? member.data.account) : '';
-  let amount = '…';
-  if (wallet.data) amount = formatMoney(wallet.data.sumBalance, i18n.locale);
-  else if (wallet.isError) amount = '—';
+type Props = {
+  name: ReactNode;
+  /** The total balance as shown, mounted only while the balance is not hidden. */
+  balance: ReactNode;
+  hidden: boolean;
+  refreshing: boolean;
+};
+
+/** A member's name and total balance on home's header; '****' while the balance is hidden. */
+export function AccountSummary({ name, balance, hidden, refreshing }: Props) {
+  const { t } = useLingui();
   return (
     <div className="account-summary">
       <span className="account-summary__name">{name}</span>
@@ -24,7 +22,7 @@ export function AccountSummary({ token }: { token: string }) {
             <span className="visually-hidden">{t`Hidden`}</span>
           </>
         ) : (
-          amount
+          balance
         )}
       </span>
     </div>

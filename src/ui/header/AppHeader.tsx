@@ -1,18 +1,24 @@
-import type { Chrome } from '../../screens/shell/chrome';
+import type { ReactNode } from 'react';
 import { BackBar } from './BackBar';
 import { BalanceNotice } from './BalanceNotice';
-import type { HeaderClaim } from './headerSlot';
 import { HomeBar } from './HomeBar';
 import './header.css';
 
-type Props = { chrome: Chrome; claim: HeaderClaim | undefined };
+type Props = {
+  kind: 'home' | 'back';
+  /** The page's title, on the back header. */
+  title: string | undefined;
+  /** Where back goes; without it one page back (or home with no history). */
+  backTo: string | undefined;
+  /** The end of home's header: the member's summary or a guest's way in. */
+  account: ReactNode;
+};
 
-/** The shell's header (shell-and-content §2): none, home's, or back with the page's title. */
-export function AppHeader({ chrome, claim }: Props) {
-  if (chrome.header === 'hidden') return null;
+/** The shell's header (shell-and-content §2): home's, or back with the page's title. */
+export function AppHeader({ kind, title, backTo, account }: Props) {
   return (
     <header className="app-header">
-      {chrome.header === 'home' ? <HomeBar /> : <BackBar title={claim?.title} backTo={claim?.backTo ?? chrome.backTo} />}
+      {kind === 'home' ? <HomeBar account={account} /> : <BackBar title={title} backTo={backTo} />}
       <BalanceNotice />
     </header>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { limits } from '../../../contract';
-import { countriesQuery } from '../../api/queries';
+import { limits, type Country } from '../../../contract';
 
 type Props = {
   label: string;
+  /** The dialing codes to offer, the site's default country first; none while the list is missing. */
+  countries: readonly Country[];
   countryDialingCode: string;
   mobileNum: string;
   error: string | undefined;
@@ -16,15 +16,13 @@ type Props = {
 
 /**
  * A mobile number with its country dialing-code picker (accounts §2). The picker lists
- * `GET /wps/system/country`, the site's default country first, which is chosen while none is.
+ * `countries`; the first, the site's default, is chosen while none is.
  */
-export function PhoneField({ label, countryDialingCode, mobileNum, error, onCountryChange, onMobileChange, required }: Props) {
+export function PhoneField({ label, countries, countryDialingCode, mobileNum, error, onCountryChange, onMobileChange, required }: Props) {
   const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
-  const countries = useQuery(countriesQuery());
-  const options = countries.data ?? [];
-  const defaultDialingCode = options[0]?.dialingCode;
+  const defaultDialingCode = countries[0]?.dialingCode;
   useEffect(() => {
     if (countryDialingCode === '' && defaultDialingCode !== undefined) onCountryChange(defaultDialingCode);
   }, [countryDialingCode, defaultDialingCode, onCountryChange]);
@@ -41,11 +39,11 @@ export function PhoneField({ label, countryDialingCode, mobileNum, error, onCoun
           aria-label={t`Country code`}
           autoComplete="tel-country-code"
           value={countryDialingCode}
-          disabled={options.length === 0}
+          disabled={countries.length === 0}
           onChange={(event) => onCountryChange(event.target.value)}
         >
-          {options.length === 0 && <option value={countryDialingCode}>+{countryDialingCode}</option>}
-          {options.map((country) => (
+          {countries.length === 0 && <option value={countryDialingCode}>+{countryDialingCode}</option>}
+          {countries.map((country) => (
             <option key={country.id} value={country.dialingCode}>
               {country.iso2} +{country.dialingCode}
             </option>

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../../app/pageChrome';
 import { OpenDownlineScreen } from '../../../screens/agentTeam/OpenDownlineScreen';
 
 export const Route = createFileRoute('/m/_agent/agentRegister')({
+  staticData: page(msg`Open a downline account`),
   component: OpenDownlineScreen,
 });

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../../../app/pageChrome';
 import { VipBenefitsScreen } from '../../../../screens/vipBenefits/VipBenefitsScreen';
 
 export const Route = createFileRoute('/m/_session/member/benefits')({
+  staticData: page(msg`VIP benefits`, { memberArea: true }),
   component: VipBenefitsScreen,
 });

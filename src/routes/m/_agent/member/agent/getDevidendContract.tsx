@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../../../../app/pageChrome';
 import { DividendContractScreen } from '../../../../../screens/agentContracts/DividendContractScreen';
 
 export const Route = createFileRoute('/m/_agent/member/agent/getDevidendContract')({
+  staticData: page(msg`Dividend contract`, { memberArea: true }),
   component: DividendContractScreen,
 });

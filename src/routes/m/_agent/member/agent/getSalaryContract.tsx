@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { page } from '../../../../../app/pageChrome';
 import { DailySalaryContractScreen } from '../../../../../screens/agentContracts/DailySalaryContractScreen';
 
 export const Route = createFileRoute('/m/_agent/member/agent/getSalaryContract')({
+  staticData: page(msg`Daily salary contract`, { memberArea: true }),
   component: DailySalaryContractScreen,
 });

@@ -1,0 +1,33 @@
+import { countriesQuery, memberInfoQuery, registerSettingsQuery, walletQuery } from '../api/queries';
+import { settled } from './guards';
+import type { RouterContext } from './routerContext';
+
+/**
+ * Home's header shows a member's name and total balance (shell-and-content §2). They are started
+ * here, not waited for: home shows at once and its header shows '…' until each figure is in (a
+ * failed one shows as such); a slow wallet never holds the page.
+ */
+export async function loadMemberSummary({ auth, queryClient }: RouterContext): Promise<void> {
+  const { session } = (await settled(auth)).context;
+  if (session === null) return;
+  void queryClient.prefetchQuery(memberInfoQuery(session.token));
+  void queryClient.prefetchQuery(walletQuery(session.token));
+}
+
+/**
+ * The dialing codes of a page's phone field, started while the page's code loads and not waited
+ * for: without the list the picker offers no code and the form still works.
+ */
+export function startCountries({ queryClient }: RouterContext): void {
+  void queryClient.prefetchQuery(countriesQuery());
+}
+
+/**
+ * Registration's rules and dialing codes, started while the screen's code loads. The registration
+ * machine's setup then finds them in flight or cached; it shows loading, a failure and the retry
+ * itself, so nothing here retries.
+ */
+export function startRegistrationSetup({ queryClient }: RouterContext): void {
+  void queryClient.prefetchQuery({ ...registerSettingsQuery(), retry: false });
+  void queryClient.prefetchQuery({ ...countriesQuery(), retry: false });
+}

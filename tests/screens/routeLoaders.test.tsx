@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { countriesQuery, registerSettingsQuery } from '../../src/api/queries';
+import { createTestAppRouter } from './support/renderApp';
+import { startTestApp } from './support/testApp';
+
+/** The app's router for a guest, with every platform call left unanswered. */
+async function appRouter() {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  const testApp = await startTestApp();
+  const fetching = (queryKey: readonly unknown[]) => testApp.queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+  return { router: createTestAppRouter(testApp), fetching };
+}
+
+describe('route loaders start what their page shows', () => {
+  it.each(['/m/login', '/m/forget'] as const)('%s starts the dialing codes of its phone field, without waiting for them', async (to) => {
+    const { router, fetching } = await appRouter();
+    await router.preloadRoute({ to });
+    expect(fetching(countriesQuery().queryKey)).toBe(true);
+    expect(fetching(registerSettingsQuery().queryKey)).toBe(false);
+  });
+
+  it("/m/register starts the registration rules and the dialing codes, for the machine's setup to find", async () => {
+    const { router, fetching } = await appRouter();
+    await router.preloadRoute({ to: '/m/register' });
+    expect(fetching(registerSettingsQuery().queryKey)).toBe(true);
+    expect(fetching(countriesQuery().queryKey)).toBe(true);
+  });
+
+  it('a page without a phone field starts neither', async () => {
+    const { router, fetching } = await appRouter();
+    await router.preloadRoute({ to: '/m/activity' });
+    expect(fetching(countriesQuery().queryKey)).toBe(false);
+    expect(fetching(registerSettingsQuery().queryKey)).toBe(false);
+  });
+});
