@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, homeUrl, loginAs } from './support/test';
+import { test, expect, demoPassword, homeUrl, loginAs, loginForm } from './support/test';
 
 /**
  * Every route of both spec documents (shell-and-content §2, accounts §2): the page opens under its
@@ -169,10 +169,17 @@ test.describe('guards, aliases and unknown paths', () => {
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();
   });
 
-  test('a guest launching a game is sent to log in', async ({ page }) => {
+  test('a guest launching a game is sent to log in, and comes back to the game after it', async ({ page }) => {
     await page.goto('/m/launchGame?playType=trad&code=lobby');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/m/launchGame?playType=trad&code=lobby');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    const form = loginForm(page);
+    await form.username.fill('demo_member');
+    await form.password.fill(demoPassword);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&code=lobby$/);
+    await expect(page.getByRole('heading', { name: 'Launch game' })).toBeVisible();
   });
 
   test('query values that do not fit fall back instead of failing the page', async ({ page }) => {

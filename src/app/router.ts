@@ -4,6 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import { RouteErrorScreen } from '../screens/routeError/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import type { RouterContext } from './routerContext';
+import { ChunkLoadError } from './chunkLoadError';
 
 /** The app's router; tests give it a memory history. */
 export function createAppRouter(context: RouterContext, { history }: { history?: RouterHistory } = {}) {
@@ -32,13 +33,11 @@ export function createAppRouter(context: RouterContext, { history }: { history?:
  * network: offline, the reload lands on the browser's error page). So each split component is
  * wrapped: the router's preload runs the import; a lazy component whose import failed keeps its
  * `preload` (a loaded one drops it), and then the wrapper throws an error of its own to the
- * route's error boundary instead of rendering it. The next load (the retry's invalidate, or any
- * later visit) calls preload again, which imports again.
+ * route's error boundary instead of rendering it. The next load (any later visit) calls preload
+ * again. Chromium keeps a failed module fetch in the document's module map, so importing the same
+ * URL again fails without a request: the error page's retry reloads the page when online
+ * (RouteErrorScreen).
  */
-class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
-
 function retryOnChunkFailure(route: AnyRoute): void {
   const lazy: RouteComponent | undefined = route.options.component;
   if (lazy?.preload === undefined) return;
