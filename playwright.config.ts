@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/support/servers';
 
 /**
- * e2e: Debian's Chromium (never a downloaded browser) in two mobile profiles, against the built
- * front end and a fresh reference-platform database served by `server/main.ts`.
+ * e2e: Debian's Chromium (never a downloaded browser), against the built front end and a fresh
+ * reference-platform database served by `server/main.ts`. Every test runs on one phone profile
+ * (Pixel 7); tests whose behaviour depends on the device are tagged `@device` and run on a tall
+ * iPhone too; tests tagged `@narrow` run on a 320 px wide phone.
  *
  * `npm test` (scripts/test.mjs) builds before running Playwright; run alone, `npx playwright test`
  * builds only when dist/index.html is missing.
@@ -15,6 +18,9 @@ import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/suppor
 const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
+/** One run, one folder of axe-scanned screen states, shared by the workers (they inherit env). */
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const metadata = { axeStates: join('test-results', '.axe-states', process.env.E2E_RUN_ID) };
 
 const launchOptions = {
   executablePath,
@@ -59,7 +65,8 @@ export default defineConfig({
   workers: e2eWorkers,
   fullyParallel: true,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -79,12 +86,22 @@ export default defineConfig({
   projects: [
     {
       name: 'Pixel 7',
+      grepInvert: /@narrow/,
+      metadata,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
     },
     {
       // iPhone profiles default to WebKit; only Chromium exists on these machines.
       name: 'iPhone 13',
+      grep: /@device/,
+      metadata,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
+    },
+    {
+      name: 'narrow 320',
+      grep: /@narrow/,
+      metadata,
+      use: { ...devices['Pixel 7'], viewport: { width: 320, height: 568 }, browserName: 'chromium', launchOptions },
     },
   ],
   webServer: externalBaseURL ? undefined : webServers,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { AxeAuditor } from './support/a11y';
+import { AxeAuditor, defaultAxeOptions, memoryScanRegistry } from './support/a11y';
 import { test } from './support/test';
 
 /**
@@ -118,6 +118,33 @@ base.describe('axe gate (AxeAuditor)', () => {
       (e: unknown) => toError(e),
     );
     expect(error?.message).toContain(`${origin}/next`);
+    expect(error?.message).toContain('label');
+  });
+
+  base('scans a screen state once per run, and again when a dialog makes it a new state', async ({ page, context }) => {
+    await serveGuardPages(page);
+    const registry = memoryScanRegistry();
+    const first = new AxeAuditor(page, { ...defaultAxeOptions, registry }).attach();
+    await page.goto(`${origin}/clean`);
+    await first.finish();
+    expect(first.scanned).toEqual([`${origin}/clean`]);
+
+    // Another test reaching the same state, with a violation added where only a rescan would see it.
+    const other = await context.newPage();
+    await serveGuardPages(other);
+    const second = new AxeAuditor(other, { ...defaultAxeOptions, registry }).attach();
+    await other.goto(`${origin}/clean`);
+    await second.idle();
+    expect(second.scanned).toEqual([]);
+    expect(second.skipped).toHaveLength(1);
+    await other.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-label="Offer"><input type="text"></div>'),
+    );
+    const error = await second.finish().then(
+      () => null,
+      (e: unknown) => toError(e),
+    );
+    expect(second.scanned).toEqual([`${origin}/clean`]);
     expect(error?.message).toContain('label');
   });
 

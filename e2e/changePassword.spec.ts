@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demoPassword, homeUrl, loginAs, loginForm, signOutFromMenu } from './support/test';
+import { test, expect, demoPassword, homeUrl, loginAs, loginForm, signInAs, signOutFromMenu } from './support/test';
 
 const changePasswordUrl = /\/m\/changePsw\/?(?:[?#].*)?$/;
 const settingsUrl = /\/m\/set\/?(?:[?#].*)?$/;
@@ -59,7 +59,7 @@ test.describe('change password', () => {
   });
 
   test('a new password equal to the old one opens the popup and sends nothing', async ({ page, a11y }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     const changeCalls = watchChangeCalls(page);
     const form = await openAfterLoad(page);
     await changeTo(page, demoPassword, demoPassword);
@@ -73,7 +73,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong old password is refused on its field and what was typed stays', async ({ page }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     const form = await openAfterLoad(page);
     await changeTo(page, newPassword, 'Wrong@2026');
     await expect(form.old).toHaveAccessibleDescription('The old password is incorrect');
@@ -83,7 +83,7 @@ test.describe('change password', () => {
   });
 
   test('a changed password is saved, then only the new one logs in', async ({ page }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     await openAfterLoad(page);
     await changeTo(page, newPassword, demoPassword);
     await expectSaved(page);
@@ -102,7 +102,7 @@ test.describe('change password', () => {
   });
 
   test('after a change the new password is held: no old-password field until a reload', async ({ page }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     const changeCalls = watchChangeCalls(page);
     await page.goto('/m/set');
     await page.getByRole('link', { name: 'Change password' }).click();

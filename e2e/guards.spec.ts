@@ -1,11 +1,6 @@
-import { test, expect, homeUrl, loginAs, resetSite } from './support/test';
+import { test, expect, homeUrl, signInAs } from './support/test';
 
 test.describe('route guards', () => {
-  // Logins count towards the platform's failure / captcha state: start each test from the seed.
-  test.beforeEach(async ({ request }) => {
-    await resetSite(request);
-  });
-
   test('a guest opening settings lands on home', async ({ page }) => {
     await page.goto('/m/set');
     await expect(page).toHaveURL(homeUrl);
@@ -13,21 +8,21 @@ test.describe('route guards', () => {
   });
 
   test('a member can open settings', async ({ page }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     await page.goto('/m/set');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/set\/?(?:[?#].*)?$/);
   });
 
   test('a member cannot open the agency center', async ({ page }) => {
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     await page.goto('/m/agent');
     await expect(page).toHaveURL(homeUrl);
     await expect(page.getByRole('heading', { name: 'Agency center' })).toBeHidden();
   });
 
   test('an agent can open the agency center', async ({ page }) => {
-    await loginAs(page, 'demo_agent');
+    await signInAs(page, 'demo_agent');
     await page.goto('/m/agent');
     await expect(page.getByRole('heading', { name: 'Agency center' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/agent\/?(?:[?#].*)?$/);

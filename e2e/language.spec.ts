@@ -57,6 +57,7 @@ test.describe('language', () => {
   });
 
   test('on the login page a shown error follows the language and typed text stays', async ({ page, a11y }) => {
+    await page.clock.install();
     await page.goto('/m/login');
     const username = page.locator('input[name="username"]');
     await username.fill('demo_member');
@@ -70,7 +71,7 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
     await expect(username).toHaveValue('demo_member');
     // After the 200 ms re-validation the error is still there, in Filipino, and nothing was cleared.
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await expect(page.getByText(filipino.passwordRequired)).toBeVisible();
     await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(username).toHaveValue('demo_member');

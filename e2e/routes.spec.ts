@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demoPassword, homeUrl, loginAs, loginForm } from './support/test';
+import { test, expect, demoPassword, homeUrl, loginForm, signInAs } from './support/test';
 
 /**
  * Every route of both spec documents (shell-and-content §2, accounts §2): the page opens under its
@@ -105,23 +105,18 @@ async function checkRoutes(page: Page, routes: RouteCase[]): Promise<void> {
   }
 }
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/m/login');
-  await loginAs(page, username);
-  await expect(page).toHaveURL(homeUrl);
-}
 
 test('routes open to guests show the header and footer where the spec says', async ({ page }) => {
   await checkRoutes(page, openRoutes);
 });
 
 test('routes for members show the header and footer where the spec says', async ({ page }) => {
-  await signIn(page, 'demo_member');
+  await signInAs(page, 'demo_member');
   await checkRoutes(page, memberRoutes);
 });
 
 test('agent pages send a member home', async ({ page }) => {
-  await signIn(page, 'demo_member');
+  await signInAs(page, 'demo_member');
   for (const path of ['/m/agent', '/m/agent/team/overview', '/m/member/notice']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(homeUrl);
@@ -129,7 +124,7 @@ test('agent pages send a member home', async ({ page }) => {
 });
 
 test('routes for agents show the header and footer where the spec says', async ({ page }) => {
-  await signIn(page, 'demo_agent');
+  await signInAs(page, 'demo_agent');
   await checkRoutes(page, agentRoutes);
 });
 
@@ -183,9 +178,7 @@ test.describe('guards, aliases and unknown paths', () => {
   });
 
   test('query values that do not fit fall back instead of failing the page', async ({ page }) => {
-    await page.goto('/m/login');
-    await loginAs(page, 'demo_member');
-    await expect(page).toHaveURL(homeUrl);
+    await signInAs(page, 'demo_member');
     await page.goto('/m/launchGame?playType=modern&pageBack=elsewhere&code=');
     await expect(page.getByRole('heading', { name: 'Launch game' })).toBeVisible();
     await page.goto('/m/gameList?gameType[x]=1');

@@ -1,14 +1,8 @@
-import { test, expect, homeUrl, loginAs, resetSite } from './support/test';
+import { test, expect, homeUrl, signInAs } from './support/test';
 
 test.describe('session', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetSite(request);
-  });
-
   test('the home header shows the nickname and the total balance to 2 decimals', async ({ page }) => {
-    await page.goto('/m/login');
-    await loginAs(page, 'demo_member');
-    await expect(page).toHaveURL(homeUrl);
+    await signInAs(page, 'demo_member');
     const header = page.getByRole('banner');
     await expect(header.getByText('Lucky Star')).toBeVisible();
     await expect(header.getByLabel('Total balance')).toHaveText('1,288.50');
@@ -18,8 +12,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    await page.goto('/m/login');
-    await loginAs(page, 'demo_member');
+    await signInAs(page, 'demo_member');
     await expect(page.getByRole('banner').getByText('Lucky Star')).toBeVisible();
 
     const stored = await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'));

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, homeUrl, loginAs } from './support/test';
+import { test, expect, homeUrl, signInAs } from './support/test';
 
 /**
  * The page shell (shell-and-content §2): header, popover menu, footer, transitions, lazy pages.
- * Tests that log in take the `site` fixture: the platform is reset around them, so their logins
- * never meet the per-client login limit.
  */
 
 const balanceOf = (page: Page) => page.getByRole('banner').getByRole('status', { name: 'Total balance' });
@@ -17,16 +15,18 @@ async function chooseFromMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-/** Counts the opacity animations pages start (motion animates through element.animate). */
+/** Counts the page fades that start (a CSS animation, page-fade-in). */
 async function countFades(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const fades: string[] = [];
     Object.assign(window, { e2eFades: fades });
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, keyframes, options) {
-      if (JSON.stringify(keyframes ?? null).includes('opacity')) fades.push(this.className);
-      return animate.call(this, keyframes, options);
-    };
+    window.addEventListener(
+      'animationstart',
+      (event) => {
+        if (event.animationName === 'page-fade-in' && event.target instanceof Element) fades.push(event.target.className);
+      },
+      true,
+    );
   });
 }
 const fadesSoFar = (page: Page) =>
@@ -50,16 +50,16 @@ test.describe('header on home', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('a member sees the nickname and the total balance to 2 decimals', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('a member sees the nickname and the total balance to 2 decimals', async ({ page }) => {
+    await signInAs(page, 'demo_member');
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Lucky Star')).toBeVisible();
     await expect(balanceOf(page)).toHaveText('1,288.50');
     await expect(banner.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   });
 
-  test('hide and show the balance, and a refresh hides it until the wallet is back', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('hide and show the balance, and a refresh hides it until the wallet is back', async ({ page }) => {
+    await signInAs(page, 'demo_member');
     await expect(balanceOf(page)).toHaveText('1,288.50');
 
     await chooseFromMenu(page, 'Hide balance');
@@ -85,8 +85,9 @@ test.describe('header on home', () => {
     expect(walletCalls).toBe(1);
   });
 
-  test('a failed refresh says so and puts the balance back', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('a failed refresh says so and puts the balance back', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'demo_member');
     await expect(balanceOf(page)).toHaveText('1,288.50');
     await page.route('**/wps/wallets/balance*', (route) => route.abort('internetdisconnected'));
     await chooseFromMenu(page, 'Refresh balance');
@@ -94,7 +95,8 @@ test.describe('header on home', () => {
     await expect(alert).toBeVisible();
     await expect(balanceOf(page)).toHaveText('1,288.50');
     // The notice closes itself (1.5 s).
-    await expect(alert).toHaveCount(0, { timeout: 5_000 });
+    await page.clock.runFor(1_500);
+    await expect(alert).toHaveCount(0);
   });
 });
 
@@ -127,8 +129,8 @@ test.describe('popover menu', () => {
     await expect(page.getByRole('heading', { name: 'Help center' })).toBeVisible();
   });
 
-  test('a member reaches deposit and withdraw, and can sign out from it', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('a member reaches deposit and withdraw, and can sign out from it', async ({ page }) => {
+    await signInAs(page, 'demo_member');
     await chooseFromMenu(page, 'Deposit');
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     await chooseFromMenu(page, 'Withdraw');
@@ -194,8 +196,8 @@ test.describe('footer', () => {
     }
   });
 
-  test('Deposit and Members take a member there', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('Deposit and Members take a member there', async ({ page }) => {
+    await signInAs(page, 'demo_member');
     await footer(page).getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
@@ -204,7 +206,7 @@ test.describe('footer', () => {
     await expect(footer(page).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('is taller inside the native app shell on a tall iPhone', async ({ page }, testInfo) => {
+  test('is taller inside the native app shell on a tall iPhone', { tag: '@device' }, async ({ page }, testInfo) => {
     await page.goto('/m/home?app=1');
     const padding = await footer(page).evaluate((nav) => parseFloat(getComputedStyle(nav).paddingBottom));
     if (testInfo.project.name.startsWith('iPhone')) expect(padding).toBeGreaterThanOrEqual(34);
@@ -256,6 +258,7 @@ test.describe('page transitions', () => {
     { name: 'a touch starting off-screen', xs: [-4] },
   ]) {
     test(`not after a browser back gesture (${gesture.name}), and again once detection resets`, async ({ page }) => {
+      await page.clock.install();
       await countFades(page);
       await page.goto('/m/home');
       await footer(page).getByRole('link', { name: 'Activity' }).click();
@@ -269,7 +272,7 @@ test.describe('page transitions', () => {
       expect(await fadesSoFar(page)).toBe(before);
 
       // Detection resets 500 ms after the touch ends.
-      await page.waitForTimeout(700);
+      await page.clock.runFor(700);
       await footer(page).getByRole('link', { name: 'Activity' }).click();
       await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
       await expect.poll(() => fadesSoFar(page)).toBeGreaterThan(before);
@@ -314,17 +317,19 @@ test.describe('lazy pages', () => {
 });
 
 test.describe('member area', () => {
-  test('a blocked member (type 4) entering it gets the offline toast for 2 s', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_blocked');
+  test('a blocked member (type 4) entering it gets the offline toast for 2 s', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'demo_blocked');
     await footer(page).getByRole('link', { name: 'Members' }).click();
     await expect(page).toHaveURL(/\/m\/mine$/);
     const toast = page.getByText('Your account is offline. Please contact customer service.');
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 5_000 });
+    await page.clock.runFor(2_000);
+    await expect(toast).toHaveCount(0);
   });
 
-  test('other members enter it without a toast', async ({ page, site: _site }) => {
-    await loginAs(page, 'demo_member');
+  test('other members enter it without a toast', async ({ page }) => {
+    await signInAs(page, 'demo_member');
     await footer(page).getByRole('link', { name: 'Members' }).click();
     await expect(page).toHaveURL(/\/m\/mine$/);
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();

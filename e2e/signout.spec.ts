@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, homeUrl, loginAs, resetSite } from './support/test';
+import { test, expect, homeUrl, signInAs } from './support/test';
 
 const settingsUrl = /\/m\/set\/?(?:[?#].*)?$/;
 const question = 'Are you sure you want to sign out?';
@@ -17,7 +17,7 @@ function stored(page: Page) {
 
 /** Signs in, and leaves the auto-login flags and a bank list cache behind, as the real product would. */
 async function signIn(page: Page) {
-  await loginAs(page, 'demo_member');
+  await signInAs(page, 'demo_member');
   await page.evaluate(() => {
     window.localStorage.setItem('autoLogin', '1');
     window.localStorage.setItem('autoLoginFlag', '1');
@@ -59,10 +59,6 @@ async function openHeaderMenu(page: Page) {
 }
 
 test.describe('sign-out', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetSite(request);
-  });
-
   test('settings: back, change password and sign out; a confirmed sign-out clears the device and reloads home', async ({
     page,
     a11y,

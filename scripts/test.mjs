@@ -5,7 +5,9 @@
 //   2. unit tests           vitest run (machines, server, screens, tools)
 //   3. Chromium             scripts/ensure-chromium.mjs (Debian's /usr/bin/chromium)
 //   4. build                vite build (bundle sizes printed)
-//   5. e2e                  playwright test (both mobile profiles, built app + fresh platform DB)
+//   5. e2e                  playwright test (Pixel 7; @device tests on an iPhone too; @narrow at 320 px)
+//
+// The summary lists the 10 slowest spec files of both runners, so a regression shows.
 //
 // Options: --skip-e2e (steps 1, 2 and 4 only). The exit code is the failing step's.
 import { spawn } from 'node:child_process';
@@ -101,8 +103,67 @@ function counts() {
   return result.sources.length > 0 ? result : null;
 }
 
+/** Test time per spec file from both runners' JSON reports, slowest first. */
+function slowestFiles(limit = 10) {
+  const files = [];
+  const vitest = readJson(vitestJson);
+  for (const file of vitest?.testResults ?? []) {
+    if (typeof file.startTime === 'number' && typeof file.endTime === 'number') {
+      files.push({ name: file.name.replace(`${root}/`, ''), ms: file.endTime - file.startTime });
+    }
+  }
+  const playwright = readJson(playwrightJson);
+  const e2e = new Map();
+  const visit = (suite, file) => {
+    const name = suite.file ? `e2e/${suite.file}` : file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) e2e.set(name, (e2e.get(name) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, name);
+  };
+  for (const suite of playwright?.suites ?? []) visit(suite, suite.file);
+  for (const [name, ms] of e2e) files.push({ name, ms });
+  return files.sort((a, b) => b.ms - a.ms).slice(0, limit);
+}
+
+/** Axe scans the e2e tests made, and the states they found already scanned (their annotations). */
+function axeScans() {
+  const playwright = readJson(playwrightJson);
+  if (!playwright) return null;
+  const totals = { scans: 0, skipped: 0 };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        // Runtime annotations are the result's (Playwright ≥ 1.52); older reports keep them on the test.
+        const notes = (test.results ?? []).some((result) => Array.isArray(result.annotations))
+          ? (test.results ?? []).map((result) => result.annotations ?? [])
+          : [test.annotations ?? []];
+        for (const list of notes) {
+          for (const note of list) {
+            if (note.type !== 'axe') continue;
+            totals.scans += Number(/^(\d+) scan/.exec(note.description ?? '')?.[1] ?? 0);
+            totals.skipped += Number(/(\d+) state\(s\) scanned earlier/.exec(note.description ?? '')?.[1] ?? 0);
+          }
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of playwright.suites ?? []) visit(suite);
+  return totals;
+}
+
 function summary(failedStep, failedCode) {
   const total = seconds(performance.now() - started);
+  const slowest = slowestFiles();
+  if (slowest.length > 0) {
+    console.log(`\n${bold('━━━ Slowest spec files')} (test time, summed over their tests)`);
+    for (const file of slowest) console.log(`  ${seconds(file.ms).padStart(7)}  ${file.name}`);
+  }
+  const scans = axeScans();
+  if (scans) console.log(`\naxe: ${scans.scans} scan(s); ${scans.skipped} settled state(s) skipped as scanned earlier in the run`);
   console.log(`\n${bold('━━━ Summary')}`);
   for (const t of timings)
     console.log(`  ${t.ok ? green('✓') : red('✘')} ${t.name.padEnd(22)} ${seconds(t.ms)}`);

@@ -26,6 +26,14 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Listening on http://localhost:${info.port} (${api.description})`);
 });
 
+// Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment
+// gets ECONNRESET (seen from the e2e tests' request context). Idle connections stay open longer
+// than clients keep them, as behind a load balancer (60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Frame, Page, TestInfo } from '@playwright/test';
+import type { Frame, Page, Request, TestInfo } from '@playwright/test';
 
 /** WCAG 2.0 / 2.1 A + AA and the WCAG 2.2 AA additions. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -16,6 +19,11 @@ export interface AxeOptions {
   exclude: string[];
   /** axe rule ids switched off. Keep this empty unless a rule is wrong for a documented reason. */
   disableRules: string[];
+  /**
+   * Screen states already scanned in this run (shared by every worker): a state is scanned once.
+   * Without one, every settled navigation is scanned (the gate's own tests).
+   */
+  registry?: ScanRegistry;
 }
 
 export const defaultAxeOptions: AxeOptions = {
@@ -24,6 +32,71 @@ export const defaultAxeOptions: AxeOptions = {
   exclude: [],
   disableRules: [],
 };
+
+/** Claims screen states for scanning: the first claim of a state wins, later ones are told no. */
+export interface ScanRegistry {
+  claim(state: string): boolean;
+}
+
+/**
+ * A registry the run's workers share through a directory: a claim creates the state's file, and
+ * only the first creation succeeds (O_EXCL), whichever process makes it.
+ */
+export function directoryScanRegistry(directory: string): ScanRegistry {
+  mkdirSync(directory, { recursive: true });
+  return {
+    claim(state) {
+      const file = join(directory, createHash('sha1').update(state).digest('hex'));
+      try {
+        writeFileSync(file, state, { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A registry for one process (tests of the gate). */
+export function memoryScanRegistry(): ScanRegistry {
+  const claimed = new Set<string>();
+  return {
+    claim(state) {
+      if (claimed.has(state)) return false;
+      claimed.add(state);
+      return true;
+    },
+  };
+}
+
+/**
+ * What makes a screen state distinct for the gate: the page (path, not query), who looks at it
+ * (guest, or the session's customer type, read where the app keeps it: accounts §3
+ * MC_SESSION_INFO), the language, and the dialog open on top, if any.
+ */
+export async function screenState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const path = location.pathname.replace(/\/+$/, '') || '/';
+    let role = 'guest';
+    try {
+      const session: unknown = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null');
+      if (typeof session === 'object' && session !== null && 'type' in session) {
+        role = `type ${String(session.type)}${'trial' in session && session.trial === true ? ' trial' : ''}`;
+      }
+    } catch {
+      // Unreadable session info is a guest for the app too.
+    }
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const labelledBy = element.getAttribute('aria-labelledby');
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : element.getAttribute('aria-label');
+        return `${element.getAttribute('role') ?? 'dialog'} "${(label ?? '').trim()}"`;
+      });
+    return [`${location.origin}${path}`, role, document.documentElement.lang, ...dialogs].join(' | ');
+  });
+}
 
 export interface Finding {
   url: string;
@@ -34,9 +107,6 @@ export interface Finding {
   targets: string[];
 }
 
-/** Errors meaning the document went away under the scan: a navigation, not an accessibility fault. */
-const navigationError =
-  /Execution context was destroyed|Cannot find context with specified id|context was destroyed|navigat|Frame was detached|frame got detached|Inspected target navigated|Protocol error .*(Runtime\.callFunctionOn|Runtime\.evaluate)/i;
 const closedError =
   /Target page, context or browser has been closed|Target closed|has been closed|Browser has been disconnected/i;
 
@@ -50,6 +120,8 @@ export class AxeAuditor {
   readonly minorFindings: Finding[] = [];
   /** URLs scanned, in order (for the report and for tests of the auditor itself). */
   readonly scanned: string[] = [];
+  /** Settled states not scanned because an earlier scan in the run covered them. */
+  readonly skipped: string[] = [];
   /** Scans that failed for a reason other than a navigation (a harness fault, reported at the end). */
   readonly scanErrors: string[] = [];
   private readonly seen = new Set<string>();
@@ -57,6 +129,8 @@ export class AxeAuditor {
   private scheduled = false;
   private closed = false;
   private detach: () => void = () => {};
+  /** Requests the page is waiting for (scripts, documents, fetches): a scan waits for them. */
+  private readonly inFlight = new Set<Request>();
 
   constructor(
     private readonly page: Page,
@@ -72,12 +146,24 @@ export class AxeAuditor {
     const onClose = () => {
       this.closed = true;
     };
+    const onRequest = (request: Request) => {
+      if (awaitedResources.has(request.resourceType())) this.inFlight.add(request);
+    };
+    const onDone = (request: Request) => {
+      this.inFlight.delete(request);
+    };
     this.page.on('framenavigated', onNavigated);
     this.page.on('close', onClose);
+    this.page.on('request', onRequest);
+    this.page.on('requestfinished', onDone);
+    this.page.on('requestfailed', onDone);
     const unwrap = this.options.awaitScans ? this.wrapNavigations() : () => {};
     this.detach = () => {
       this.page.off('framenavigated', onNavigated);
       this.page.off('close', onClose);
+      this.page.off('request', onRequest);
+      this.page.off('requestfinished', onDone);
+      this.page.off('requestfailed', onDone);
       unwrap();
     };
     return this;
@@ -114,7 +200,7 @@ export class AxeAuditor {
     this.queue = this.queue.then(async () => {
       // Cleared before scanning: a navigation during the scan queues the next one.
       this.scheduled = false;
-      await this.scanSettled().catch((error: unknown) => {
+      await this.scanSettled({ once: true }).catch((error: unknown) => {
         this.scanErrors.push(error instanceof Error ? error.message : String(error));
       });
     });
@@ -129,10 +215,14 @@ export class AxeAuditor {
     } while (current !== this.queue);
   }
 
-  /** Scan the page as it is now (after it settles), retrying on the new document after a navigation. */
+  /**
+   * Scan the page as it is now (after it settles), retrying on the new document after a
+   * navigation: a state the test marks (a popup, an error shown) is scanned even when its page
+   * was scanned before.
+   */
   async scanNow(): Promise<void> {
     await this.idle();
-    await this.scanSettled();
+    await this.scanSettled({ once: false });
   }
 
   /**
@@ -143,11 +233,13 @@ export class AxeAuditor {
     if (!this.options.enabled) return;
     await this.idle();
     this.detach();
-    if (finalScan) await this.scanSettled();
+    if (finalScan) await this.scanSettled({ once: true });
 
     testInfo?.annotations.push({
       type: 'axe',
-      description: `${this.scanned.length} scan(s): ${[...new Set(this.scanned)].join(', ') || 'none'}`,
+      description:
+        `${this.scanned.length} scan(s): ${[...new Set(this.scanned)].join(', ') || 'none'}` +
+        (this.skipped.length > 0 ? `; ${this.skipped.length} state(s) scanned earlier in the run` : ''),
     });
     if (testInfo && (this.findings.length > 0 || this.minorFindings.length > 0)) {
       await testInfo.attach('axe-findings.json', {
@@ -167,7 +259,16 @@ export class AxeAuditor {
     return builder;
   }
 
-  private async scanSettled(attempt = 0): Promise<void> {
+  /** Wait until the requests the page started have answered (bounded: a test may hold one open). */
+  private async requestsAnswered(): Promise<void> {
+    const until = Date.now() + 3_000;
+    while (this.inFlight.size > 0 && Date.now() < until && !this.page.isClosed()) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** `once`: skip a state that the registry says was scanned earlier in the run. */
+  private async scanSettled({ once }: { once: boolean }, attempt = 0): Promise<void> {
     if (this.closed || this.page.isClosed()) return;
     const url = this.page.url();
     if (url === 'about:blank') {
@@ -178,7 +279,15 @@ export class AxeAuditor {
       if (empty) return;
     }
     try {
+      await this.requestsAnswered();
       await settle(this.page);
+      if (once && this.options.registry) {
+        const state = await screenState(this.page);
+        if (!this.options.registry.claim(state)) {
+          this.skipped.push(state);
+          return;
+        }
+      }
       // Legacy mode runs axe inside the page (frames included through axe's own messaging) instead
       // of opening a blank page in the test's context to merge results: about 3x faster, and a test
       // waiting for a popup never sees a stray page.
@@ -190,7 +299,6 @@ export class AxeAuditor {
         // Colour contrast is only meaningful on a still page: a page that rendered (and began to
         // fade in) while axe ran reads as low contrast. Settle again and ask once more; a real
         // violation is still there.
-        await this.page.waitForTimeout(400);
         await settle(this.page);
         const again = await this.axe().withRules([colourContrast]).analyze();
         violations = [...violations.filter((violation) => violation.id !== colourContrast), ...again.violations];
@@ -218,25 +326,26 @@ export class AxeAuditor {
       // document ("reading 'run'" of undefined) between injection and run: scan the new document.
       // A fault in axe itself fails every attempt and is reported.
       if (attempt < 3) {
-        if (!navigationError.test(message)) await this.page.waitForTimeout(100).catch(() => {});
         await this.page.waitForLoadState('load').catch(() => {});
-        return this.scanSettled(attempt + 1);
+        return this.scanSettled({ once }, attempt + 1);
       }
       throw new Error(`axe could not scan ${url}: ${message}`);
     }
   }
 }
 
-/**
- * Wait until the document is loaded, the network is quiet (briefly), finite animations have
- * finished (a fading element would give false colour-contrast results) and the DOM has stopped
- * changing content for a moment.
- */
 const colourContrast = 'color-contrast';
 
+/** Request types a scan waits for: the page's code and data, not images or fonts. */
+const awaitedResources: ReadonlySet<string> = new Set(['document', 'script', 'fetch', 'xhr']);
+
+/**
+ * Wait until the document is loaded, finite animations have finished (a fading element would
+ * give false colour-contrast results) and the DOM has stopped changing for a moment. Timers are
+ * the page's own, so a test that installed page.clock still flows (install lets time run).
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
   await page.evaluate(async () => {
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     const running = () =>
@@ -257,21 +366,16 @@ async function settle(page: Page): Promise<void> {
       };
       const observer = new MutationObserver(() => {
         clearTimeout(quiet);
-        quiet = setTimeout(done, 120);
+        quiet = setTimeout(done, 100);
       });
       observer.observe(document, { subtree: true, childList: true, characterData: true });
-      quiet = setTimeout(done, 120);
+      quiet = setTimeout(done, 100);
       const cap = setTimeout(done, 1_500);
     });
-    // A page rendered during that quiet time (a redirect after submit) may start its fade-in only
-    // on the next frames: wait two frames, then for any animation that began meanwhile.
+    // A page rendered during that quiet time (a redirect after submit) starts its fade-in on the
+    // next frames: wait two frames, then for any animation that began meanwhile.
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     await waitForAnimations();
-    // The page fade-in (.page-transition) can be driven frame by frame rather than as a Web
-    // Animation: wait until every page is fully opaque.
-    const faded = () =>
-      [...document.querySelectorAll('.page-transition')].some((element) => getComputedStyle(element).opacity !== '1');
-    for (let waited = 0; faded() && waited < 2_000; waited += 50) await wait(50);
   });
 }
 

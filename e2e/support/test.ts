@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { loginResponseSchema, type SessionInfo } from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
 import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
-import { AxeAuditor, defaultAxeOptions, type AxeOptions } from './a11y';
+import { AxeAuditor, defaultAxeOptions, directoryScanRegistry, type AxeOptions, type ScanRegistry } from './a11y';
 import { serverURL } from './servers';
 
 export { expect };
@@ -22,7 +24,7 @@ interface Fixtures {
   axe: AxeOptions;
   /** The auditor watching `page` (call `a11y.scanNow()` to scan a state that has no navigation). */
   a11y: AxeAuditor;
-  /** Dev controls of the reference platform; the site is reset before and after a test that uses it. */
+  /** Dev controls of the reference platform (the platform is fresh at the start of every test). */
   site: Site;
 }
 
@@ -34,9 +36,12 @@ export interface Site {
 }
 
 /**
- * `test` with an accessibility gate: every page a test visits is scanned with axe after it has
- * loaded (each main-frame navigation, including client-side route changes) and once more at the
- * end; any serious or critical violation fails the test with rule id, help and targets.
+ * `test` with an accessibility gate: every screen state a test reaches (each main-frame
+ * navigation, including client-side route changes, and the final state) is scanned with axe once
+ * it has settled, unless another test of the run scanned that state already (page × role ×
+ * language × open dialog, e2e/support/a11y.ts `screenState`); a state a test marks with
+ * `a11y.scanNow()` is always scanned. Any serious or critical violation fails the test with rule
+ * id, help and targets.
  */
 export const test = base.extend<Fixtures>({
   axe: [defaultAxeOptions, { option: true }],
@@ -62,7 +67,8 @@ export const test = base.extend<Fixtures>({
   },
 
   page: async ({ page, axe }, use, testInfo) => {
-    const auditor = new AxeAuditor(page, axe).attach();
+    const registry = scanRegistry(testInfo.project.metadata);
+    const auditor = new AxeAuditor(page, registry && axe.registry === undefined ? { ...axe, registry } : axe).attach();
     auditors.set(page, auditor);
     await use(page);
     // After a failure the final state is often mid-flow: report what was found, don't rescan.
@@ -70,18 +76,26 @@ export const test = base.extend<Fixtures>({
     await auditor.finish(testInfo, { finalScan: testInfo.status === 'passed' });
   },
 
+  // The platform is already fresh (freshPlatform), and the next test resets it again.
   site: async ({ request }, use) => {
-    await resetSite(request);
     await use({
       patch: (patch) => patchSite(request, patch),
       reset: () => resetSite(request),
       captcha: (key) => captchaAnswer(request, key),
     });
-    await resetSite(request);
   },
 });
 
 const auditors = new WeakMap<Page, AxeAuditor>();
+
+/** The run's shared registry of scanned states, when the project names its folder (playwright.config.ts). */
+let registry: { directory: string; registry: ScanRegistry } | undefined;
+function scanRegistry(metadata: Record<string, unknown>): ScanRegistry | undefined {
+  const directory = metadata.axeStates;
+  if (typeof directory !== 'string') return undefined;
+  if (registry?.directory !== directory) registry = { directory, registry: directoryScanRegistry(directory) };
+  return registry.registry;
+}
 
 async function envelopeValue(
   response: import('@playwright/test').APIResponse,
@@ -143,6 +157,38 @@ export function watchCaptchaKeys(page: Page): { latest(): Promise<string | undef
       .catch(() => previous);
   });
   return { latest: () => latest };
+}
+
+/**
+ * Signs in without the login form, for tests that are not about logging in: the platform opens a
+ * session for the seeded account (`POST /dev/session`), and the session info is in the tab's
+ * storage before the app's first script runs, as after a login (accounts §3). Then opens `path`.
+ * Sign-out still works: the session is put in place once per tab, not on every load.
+ */
+export async function signInAs(page: Page, account: string, path = '/m/home'): Promise<SessionInfo> {
+  const value = loginResponseSchema.parse(
+    await envelopeValue(await page.request.post(devControlPaths.session, { data: { account } }), `POST ${devControlPaths.session}`),
+  );
+  const session: SessionInfo = {
+    token: value.token,
+    merchantCode: value.merchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+    trial: false,
+  };
+  await page.addInitScript(
+    ({ key, session }) => {
+      // The tab's name survives reloads and sign-out's clearing of storage, which must stick.
+      const marker = 'e2e-session-placed';
+      if (window.name.includes(marker)) return;
+      window.name = `${window.name} ${marker}`;
+      window.sessionStorage.setItem(key, JSON.stringify(session));
+    },
+    { key: 'MC_SESSION_INFO', session },
+  );
+  await page.goto(path);
+  return session;
 }
 
 /** The login form's controls, queried by role and label as a person would. */

@@ -7,11 +7,13 @@ import {
   devPhoneSendSchema,
   devPhoneVerifyRequestSchema,
   errorCodes,
+  loginResponseSchema,
 } from '../../contract';
 import {
   devCaptchaQuerySchema,
   devCaptchaSchema,
   devResetResponseSchema,
+  devSessionRequestSchema,
   mailOutboxSchema,
   smsOutboxSchema,
   devControlPaths,
@@ -23,7 +25,9 @@ import { resetToSeed } from '../db/seed';
 import { fail, failVerification, invalidFromZod, ok } from '../lib/respond';
 import { jsonBody, queryParams } from '../lib/validate';
 import { checkPhoneVerification, startPhoneVerification } from '../services/dev-phone';
+import { startMemberSession } from '../services/login';
 import { latestMail } from '../services/mail';
+import { findMemberByAccount } from '../services/members';
 import { latestSms } from '../services/sms';
 import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../services/sites';
 
@@ -51,6 +55,11 @@ export function devRoutes(ctx: PlatformContext) {
       ctx.devCaptchas.clear();
       ctx.devPhoneVerifications.clear();
       return ok(c, devResetResponseSchema, { reset: true });
+    })
+    .post(devControlPaths.session, jsonBody(devSessionRequestSchema), async (c) => {
+      const member = await findMemberByAccount(ctx.db, demoSiteCode, c.req.valid('json').account);
+      if (!member) return fail(c, 404, errorCodes.notFound, 'No account with this name');
+      return ok(c, loginResponseSchema, await startMemberSession(ctx, member, 'H5'));
     })
     .get(devControlPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
       const { key } = c.req.valid('query');

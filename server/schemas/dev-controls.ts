@@ -12,6 +12,7 @@ export const devControlPaths = {
   reset: '/dev/reset',
   captcha: '/dev/captcha',
   mail: '/dev/mail',
+  session: '/dev/session',
 } as const;
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
@@ -40,3 +41,9 @@ export const mailOutboxEntrySchema = z.object({
   sentAt: z.int(),
 });
 export const mailOutboxSchema = z.array(mailOutboxEntrySchema);
+
+/**
+ * `POST /dev/session`: a signed-in session for a seeded account without the login form, for tests
+ * that are not about logging in. The value is the login value (`loginResponseSchema`).
+ */
+export const devSessionRequestSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)) });

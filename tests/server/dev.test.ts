@@ -112,6 +112,23 @@ describe('POST /dev/reset', () => {
   });
 });
 
+describe('POST /dev/session', () => {
+  const openSession = (body: unknown) => platform.app.request(devControlPaths.session, jsonRequest('POST', body));
+
+  it('opens a session for a seeded account, as a login would, without the form', async () => {
+    const session = await expectSuccess(await openSession({ account: 'demo_agent' }), loginResponseSchema);
+    expect(session).toMatchObject({ userName: 'demo_agent', merchantCode: 'DEMO', firstTimeLogin: true });
+    const info = await expectSuccess(await platform.app.request(apiPaths.memberInfo, { headers: bearer(session.token) }), memberInfoSchema);
+    expect(info.account).toBe('demo_agent');
+    expect(session.customerType).toBe(info.type);
+  });
+
+  it('refuses an unknown account and a missing one', async () => {
+    expect((await expectFailure(await openSession({ account: 'nobody_here' }))).status).toBe(404);
+    expect((await expectFailure(await openSession({}))).status).toBe(400);
+  });
+});
+
 describe('POST /dev/reset and the accounts tables', () => {
   it('empties codes, limits, outboxes and registrations, and re-seeds countries, codes and identities', async () => {
     const now = new Date();

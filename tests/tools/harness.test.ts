@@ -4,15 +4,26 @@ import { describe, expect, test } from 'vitest';
 import config from '../../playwright.config';
 
 describe('playwright.config', () => {
-  test('runs both mobile profiles on Debian Chromium, never a downloaded browser', () => {
+  test('runs phone profiles on Debian Chromium, never a downloaded browser, and never retries', () => {
     const projects = config.projects ?? [];
-    expect(projects.map((p) => p.name)).toEqual(['Pixel 7', 'iPhone 13']);
+    expect(projects.map((p) => p.name)).toEqual(['Pixel 7', 'iPhone 13', 'narrow 320']);
+    expect(config.retries).toBe(0);
     for (const project of projects) {
       expect(project.use?.browserName, project.name).toBe('chromium');
       expect(project.use?.isMobile, project.name).toBe(true);
       expect(project.use?.launchOptions?.executablePath, project.name).toBe('/usr/bin/chromium');
       expect(project.use?.launchOptions?.args, project.name).toContain('--no-sandbox');
     }
+  });
+
+  test('runs every test on one phone, only @device tests on the iPhone and @narrow ones at 320 px', () => {
+    const [pixel, iphone, narrow] = config.projects ?? [];
+    expect(pixel?.grep).toBeUndefined();
+    expect(String(pixel?.grepInvert)).toBe('/@narrow/');
+    expect(String(iphone?.grep)).toBe('/@device/');
+    expect(String(narrow?.grep)).toBe('/@narrow/');
+    expect(narrow?.use?.viewport?.width).toBe(320);
+    for (const project of [pixel, iphone, narrow]) expect(project?.metadata?.axeStates).toMatch(/^test-results/);
   });
 
   test('gives every worker a platform of its own, so parallel tests never share a database', () => {

@@ -5,7 +5,7 @@ import { Footer } from '../../ui/footer/Footer';
 import { AppHeader } from '../../ui/header/AppHeader';
 import { BalanceProvider } from '../../ui/header/balance';
 import { LoginPopupHost } from '../../ui/loginPopup/LoginPopupHost';
-import { LazyPageTransition } from '../../ui/motion/LazyPageTransition';
+import { PageTransition } from '../../ui/motion/PageTransition';
 import { NetworkBanner } from '../../ui/network/NetworkBanner';
 import { ToastHost } from '../../ui/toast/ToastHost';
 import { HomeAccount } from './HomeAccount';
@@ -34,9 +34,9 @@ export function ShellLayout() {
       {chrome.header !== 'hidden' && (
         <AppHeader kind={chrome.header} title={title} backTo={chrome.backTo} account={<HomeAccount />} />
       )}
-      <LazyPageTransition pageKey={pathname}>
+      <PageTransition pageKey={pathname}>
         <Outlet />
-      </LazyPageTransition>
+      </PageTransition>
       {chrome.footer && <Footer />}
       <ToastHost />
       <LoginPopupHost />

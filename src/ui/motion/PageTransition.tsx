@@ -1,43 +1,31 @@
-import type { ReactNode } from 'react';
-import { AnimatePresence, domAnimation, LazyMotion, MotionConfig, useIsPresent, useReducedMotion } from 'motion/react';
-import * as m from 'motion/react-m';
+import { useState, type ReactNode } from 'react';
 import { specTimings } from '../../../machines/constants';
 import { useBackGestureDetected } from './useBackGesture';
 
 /**
- * Pages fade in over 300 ms (shell-and-content §2), keyed by page. Not after a browser back
- * gesture (the browser already animated), not with reduced motion. This whole module, motion's
- * features included, is loaded after the first paint by LazyPageTransition, which mounts it from
- * the first navigation on; so the features are here synchronously and a page never waits at
- * opacity 0 for them.
+ * Pages fade in over 300 ms (shell-and-content §2), keyed by page: a CSS animation (shell.css),
+ * switched off under reduced motion there. The first page shows at once, and a page reached by a
+ * browser back gesture does not fade (the browser already animated it). Whether a page fades is
+ * decided when it arrives: the gesture's end must not start a fade on a page already shown.
  */
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const backGesture = useBackGestureDetected();
-  const reducedMotion = useReducedMotion() === true;
-  const fade = !backGesture && !reducedMotion;
+  const [shownKey, setShownKey] = useState(pageKey);
+  const [fadingKey, setFadingKey] = useState<string | null>(null);
+  if (pageKey !== shownKey) {
+    // Derived during render (React's pattern for state that follows a prop): the decision lands
+    // in the same render as the new page.
+    setShownKey(pageKey);
+    setFadingKey(backGesture ? null : pageKey);
+  }
+  const fades = fadingKey === pageKey;
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          <m.div
-            key={pageKey}
-            className="page-transition"
-            initial={fade ? { opacity: 0 } : false}
-            animate={{ opacity: 1 }}
-            transition={{ duration: specTimings.pageTransitionMs / 1000, ease: 'easeOut' }}
-          >
-            <WhilePresent>{children}</WhilePresent>
-          </m.div>
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
+    <div
+      key={pageKey}
+      className={fades ? 'page-transition page-transition--fade' : 'page-transition'}
+      style={fades ? { animationDuration: `${specTimings.pageTransitionMs}ms` } : undefined}
+    >
+      {children}
+    </div>
   );
-}
-
-/**
- * The leaving page renders nothing: its <Outlet /> would already render the new route (the
- * router holds one current page), so the old page cannot fade out, only the new one fade in.
- */
-function WhilePresent({ children }: { children: ReactNode }) {
-  return useIsPresent() ? children : null;
 }
