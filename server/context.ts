@@ -1,3 +1,4 @@
+import type { PasswordHashing } from './lib/password';
 import type { Database } from './db/database';
 import type { PlatformKey } from './lib/jwe';
 import type { DevIdentityProvider } from './services/verification/dev-provider';
@@ -22,6 +23,8 @@ export interface PlatformContext {
   key: PlatformKey;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
+  /** scrypt's cost for new password hashes (production strength unless a test says otherwise). */
+  passwordHashing: PasswordHashing;
   /** Plain captcha answers for the dev controls only; never written to the database. */
   devCaptchas: Map<string, DevCaptcha>;
   /** The development provider's open phone verifications, by verification id. */

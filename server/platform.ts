@@ -1,3 +1,4 @@
+import { productionPasswordHashing, type PasswordHashing } from './lib/password';
 import { createApp } from './app';
 import { defaultSessionIdleSeconds, defaultSessionMaxSeconds } from './constants';
 import type { PlatformContext } from './context';
@@ -24,6 +25,8 @@ export interface PlatformOptions {
   sessionMaxSeconds?: number;
   /** A real phone/social verification service; default the development provider (`POST /dev/id-token`). */
   verification?: VerificationService;
+  /** scrypt's cost for password hashes; production strength unless set (the platform's tests). */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface Platform {
@@ -46,7 +49,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const clock = options.clock ?? Date.now;
     const now = () => new Date(clock());
     await migrate(opened.db);
-    await seed(opened.db, now());
+    const passwordHashing = options.passwordHashing ?? productionPasswordHashing;
+    await seed(opened.db, now(), passwordHashing);
     const devIdentity = createDevIdentityProvider(now);
     const ctx: PlatformContext = {
       db: opened.db,
@@ -54,6 +58,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       key: await loadOrCreateKey(opened.db, now()),
       sessionIdleSeconds: options.sessionIdleSeconds ?? secondsFromEnv('SESSION_IDLE_SECONDS', defaultSessionIdleSeconds),
       sessionMaxSeconds: options.sessionMaxSeconds ?? secondsFromEnv('SESSION_MAX_SECONDS', defaultSessionMaxSeconds),
+      passwordHashing,
       devCaptchas: new Map(),
       devPhoneVerifications: new Map(),
       verification: options.verification ?? devIdentity,

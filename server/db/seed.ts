@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { siteSettingsSchema } from '../schemas/site-settings';
 import { demoPassword, demoSiteCode, trialSiteCode } from '../constants';
-import { hashPassword } from '../lib/password';
+import { hashPassword, type PasswordHashing } from '../lib/password';
 import type { Database } from './database';
 import {
   affiliateCodes,
@@ -37,17 +37,18 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Salted once per process: re-seeding after a reset need not pay for scrypt again. */
 const passwordHashes = new Map<string, Promise<string>>();
-function demoPasswordHash(account: string): Promise<string> {
-  let hash = passwordHashes.get(account);
+function demoPasswordHash(account: string, hashing: PasswordHashing): Promise<string> {
+  const key = `${account}$${hashing.N}$${hashing.r}$${hashing.p}`;
+  let hash = passwordHashes.get(key);
   if (!hash) {
-    hash = hashPassword(demoPassword);
-    passwordHashes.set(account, hash);
+    hash = hashPassword(demoPassword, hashing);
+    passwordHashes.set(key, hash);
   }
   return hash;
 }
 
 /** Inserts what is missing and leaves everything that exists alone, so running it twice changes nothing. */
-export async function seed(db: Database, now: Date): Promise<void> {
+export async function seed(db: Database, now: Date, hashing: PasswordHashing): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(sites)
@@ -57,7 +58,7 @@ export async function seed(db: Database, now: Date): Promise<void> {
       ])
       .onConflictDoNothing();
     for (const account of demoAccounts) {
-      await seedAccount(tx, account, now);
+      await seedAccount(tx, account, now, hashing);
     }
     await tx
       .insert(countries)
@@ -83,7 +84,7 @@ async function demoMemberId(db: Database, account: string): Promise<number> {
   return row.id;
 }
 
-async function seedAccount(db: Database, account: DemoAccount, now: Date) {
+async function seedAccount(db: Database, account: DemoAccount, now: Date, hashing: PasswordHashing) {
   const [existing] = await db
     .select({ id: members.id })
     .from(members)
@@ -95,7 +96,7 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date) {
       merchantCode: demoSiteCode,
       account: account.account,
       nickname: account.nickname,
-      passwordHash: await demoPasswordHash(account.account),
+      passwordHash: await demoPasswordHash(account.account, hashing),
       type: account.type,
       toUpline: account.toUpline,
       vipLevel: account.vipLevel,
@@ -112,7 +113,7 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date) {
 }
 
 /** Back to the seed: every table emptied except the platform key and the migration log. */
-export async function resetToSeed(db: Database, now: Date): Promise<void> {
+export async function resetToSeed(db: Database, now: Date, hashing: PasswordHashing): Promise<void> {
   await db.transaction(async (tx) => {
     const tables = [
       sessions,
@@ -134,7 +135,7 @@ export async function resetToSeed(db: Database, now: Date): Promise<void> {
     ];
     const names = tables.map((table) => `"${tableName(table)}"`).join(', ');
     await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
-    await seed(tx, now);
+    await seed(tx, now, hashing);
   });
 }
 

@@ -1,7 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters; a hash records its own, so they can change without breaking old hashes. */
+export interface PasswordHashing {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** One of the OWASP password-storage equivalents of N=2^17 (same strength, less memory). */
-const defaults = { N: 2 ** 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const;
+export const productionPasswordHashing: PasswordHashing = { N: 2 ** 15, r: 8, p: 3 };
+
+/**
+ * For the platform's own tests only: the same code path at a cost a test suite can pay for each
+ * of its hundreds of logins. Never a default.
+ */
+export const testPasswordHashing: PasswordHashing = { N: 2 ** 10, r: 8, p: 1 };
+
+const keyLength = 32;
+const saltLength = 16;
 const marker = 'scrypt';
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -17,8 +33,8 @@ function memoryFor(N: number, r: number): number {
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = defaults;
+export async function hashPassword(password: string, hashing: PasswordHashing = productionPasswordHashing): Promise<string> {
+  const { N, r, p } = hashing;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, keyLength, { N, r, p, maxmem: memoryFor(N, r) });
   return [marker, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -35,11 +51,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /** Spends the same time as a real check, so unknown usernames cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstDummy(password: string, hashing: PasswordHashing = productionPasswordHashing): Promise<false> {
+  const key = `${hashing.N}$${hashing.r}$${hashing.p}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(16).toString('hex'), hashing);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -51,7 +51,7 @@ export function devRoutes(ctx: PlatformContext) {
       return ok(c, siteSettingsSchema, merged.data);
     })
     .post(devControlPaths.reset, async (c) => {
-      await resetToSeed(ctx.db, ctx.now());
+      await resetToSeed(ctx.db, ctx.now(), ctx.passwordHashing);
       ctx.devCaptchas.clear();
       ctx.devPhoneVerifications.clear();
       return ok(c, devResetResponseSchema, { reset: true });

@@ -88,7 +88,7 @@ async function usernameLogin(ctx: PlatformContext, request: UsernameLoginRequest
   }
 
   const member = await findMemberByAccount(ctx.db, merchantCode, username);
-  const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+  const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password, ctx.passwordHashing);
   if (!member || !valid) {
     const count = await recordFailure(ctx.db, merchantCode, username, ctx.now());
     await record(ctx.db, rateLimits.loginFailuresPerUsername, subject, ctx.now());

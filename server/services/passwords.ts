@@ -55,7 +55,7 @@ export async function changePassword(
     await record(ctx.db, rateLimits.passwordChangeFailures, subject, ctx.now());
     return { kind: 'incorrect' };
   }
-  await afterNewPassword(ctx, member.id, member.account, await hashPassword(request.newPassword));
+  await afterNewPassword(ctx, member.id, member.account, await hashPassword(request.newPassword, ctx.passwordHashing));
   await clear(ctx.db, rateLimits.passwordChangeFailures, subject);
   await closeMemberSessions(ctx, member.id, session.tokenHash);
   return { kind: 'changed' };
@@ -134,7 +134,7 @@ export async function setPasswordByEmail(
   }
   if (latest.expiresAt <= now) return { kind: 'verificationExpired' };
   if (await verifyPassword(request.newPassword, member.passwordHash)) return { kind: 'same' };
-  const passwordHash = await hashPassword(request.newPassword);
+  const passwordHash = await hashPassword(request.newPassword, ctx.passwordHashing);
   const spent = await ctx.db
     .update(passwordResetCodes)
     .set({ usedAt: now })
@@ -165,7 +165,7 @@ export async function setPasswordByPhone(
   const member = await findMemberByMobile(ctx.db, demoSiteCode, request);
   if (!member) return { kind: 'verificationInvalid' };
   if (await verifyPassword(request.newPassword, member.passwordHash)) return { kind: 'same' };
-  const passwordHash = await hashPassword(request.newPassword);
+  const passwordHash = await hashPassword(request.newPassword, ctx.passwordHashing);
   if (!(await consumeSmsCode(ctx.db, check.codeId, request, ctx.now()))) return { kind: 'verificationInvalid' };
   await afterNewPassword(ctx, member.id, member.account, passwordHash);
   await closeMemberSessions(ctx, member.id);

@@ -97,8 +97,8 @@ export async function registerMember(ctx: PlatformContext, request: RegisterRequ
     return { kind: 'usernameTaken' };
   }
 
-  const passwordHash = await hashPassword(values.password);
-  const paymentPasswordHash = values.paymentPassword === undefined ? null : await hashPassword(values.paymentPassword);
+  const passwordHash = await hashPassword(values.password, ctx.passwordHashing);
+  const paymentPasswordHash = values.paymentPassword === undefined ? null : await hashPassword(values.paymentPassword, ctx.passwordHashing);
   const now = ctx.now();
   let member;
   try {

@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/db/open';
 import * as schema from '../../server/db/schema';
 import { members, sites, wallets } from '../../server/db/schema';
 import { resetToSeed, seed } from '../../server/db/seed';
-import { verifyPassword } from '../../server/lib/password';
+import { hashPassword, testPasswordHashing, verifyPassword } from '../../server/lib/password';
 import { createPlatform } from '../../server/platform';
 import { expectSuccess } from './support/envelope';
 import { demoPassword } from './support/platform';
@@ -42,7 +42,7 @@ let opened: OpenedDatabase;
 beforeAll(async () => {
   opened = await openDatabase({ dataDir: 'memory://' });
   await migrate(opened.db);
-  await seed(opened.db, new Date());
+  await seed(opened.db, new Date(), testPasswordHashing);
 });
 afterAll(() => opened.close());
 
@@ -102,8 +102,8 @@ describe('seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await seed(opened.db, new Date(Date.now() + 86_400_000));
-    await seed(opened.db, new Date());
+    await seed(opened.db, new Date(Date.now() + 86_400_000), testPasswordHashing);
+    await seed(opened.db, new Date(), testPasswordHashing);
     expect(await snapshot()).toEqual(before);
     expect(before.counts).toMatchObject({ sites: 2, members: 3, wallets: 3, team_kpis: 1 });
   });
@@ -123,19 +123,29 @@ describe('seed', () => {
 
   it('registers demo_member 30 days before the seed time', async () => {
     const seededAt = new Date(Date.UTC(2026, 2, 1));
-    await resetToSeed(opened.db, seededAt);
+    await resetToSeed(opened.db, seededAt, testPasswordHashing);
     const [row] = await opened.db.select().from(members).where(eq(members.account, 'demo_member'));
     expect(row?.regDate.getTime()).toBe(seededAt.getTime() - 30 * 86_400_000);
   });
 });
 
+describe('password hashing strength', () => {
+  it('is production strength unless a test asks otherwise', async () => {
+    expect(await hashPassword('Demo@2026')).toMatch(/^scrypt\$32768\$8\$3\$/);
+  });
+});
+
 describe('platform key', () => {
-  it('survives a restart of the platform on a data directory', async () => {
+  it('survives a restart of the platform on a data directory (seeded with production-strength hashes)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
     try {
       const kidOf = async () => {
+        // No passwordHashing option: the platform as it runs, so its seeded hashes are production strength.
         const platform = await createPlatform({ dataDir });
         try {
+          const rows = await platform.db.select().from(members);
+          expect(rows.length).toBeGreaterThan(0);
+          for (const row of rows) expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
           const info = await expectSuccess(await platform.app.request(apiPaths.startup), startupInfoSchema);
           return info.publicKey.kid;
         } finally {

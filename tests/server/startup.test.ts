@@ -1,3 +1,4 @@
+import { testPasswordHashing } from '../../server/lib/password';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiPaths,
@@ -110,6 +111,7 @@ describe('errors', () => {
         now: () => new Date(),
         key: await loadOrCreateKey(platform.db, new Date()),
         sessionIdleSeconds: 60,
+        passwordHashing: testPasswordHashing,
         sessionMaxSeconds: 600,
         devCaptchas: new Map(),
         devPhoneVerifications: new Map(),

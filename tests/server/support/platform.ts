@@ -9,6 +9,7 @@ import {
   startupInfoSchema,
 } from '../../../contract';
 import { devControlPaths } from '../../../server/schemas/dev-controls';
+import { testPasswordHashing } from '../../../server/lib/password';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
 
 export type App = Platform['app'];
@@ -16,7 +17,8 @@ export type App = Platform['app'];
 export const demoPassword = 'Demo@2026';
 
 export function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  return createPlatform({ dataDir: 'memory://', ...options });
+  // Production-strength scrypt costs about 150 ms a hash; the platform's tests log in hundreds of times.
+  return createPlatform({ dataDir: 'memory://', passwordHashing: testPasswordHashing, ...options });
 }
 
 /** A clock the test moves by hand. */
