@@ -106,14 +106,25 @@ async function checkRoutes(page: Page, routes: RouteCase[]): Promise<void> {
 }
 
 
-test('routes open to guests show the header and footer where the spec says', async ({ page }) => {
-  await checkRoutes(page, openRoutes);
-});
+/** A table in parts of at most 8 routes, so the parts spread over the workers. */
+function inParts(routes: RouteCase[], size = 8): RouteCase[][] {
+  const parts: RouteCase[][] = [];
+  for (let start = 0; start < routes.length; start += size) parts.push(routes.slice(start, start + size));
+  return parts;
+}
 
-test('routes for members show the header and footer where the spec says', async ({ page }) => {
-  await signInAs(page, 'demo_member');
-  await checkRoutes(page, memberRoutes);
-});
+for (const [index, part] of inParts(openRoutes).entries()) {
+  test(`routes open to guests show the header and footer where the spec says (part ${index + 1})`, async ({ page }) => {
+    await checkRoutes(page, part);
+  });
+}
+
+for (const [index, part] of inParts(memberRoutes).entries()) {
+  test(`routes for members show the header and footer where the spec says (part ${index + 1})`, async ({ page }) => {
+    await signInAs(page, 'demo_member');
+    await checkRoutes(page, part);
+  });
+}
 
 test('agent pages send a member home', async ({ page }) => {
   await signInAs(page, 'demo_member');
@@ -123,10 +134,12 @@ test('agent pages send a member home', async ({ page }) => {
   }
 });
 
-test('routes for agents show the header and footer where the spec says', async ({ page }) => {
-  await signInAs(page, 'demo_agent');
-  await checkRoutes(page, agentRoutes);
-});
+for (const [index, part] of inParts(agentRoutes).entries()) {
+  test(`routes for agents show the header and footer where the spec says (part ${index + 1})`, async ({ page }) => {
+    await signInAs(page, 'demo_agent');
+    await checkRoutes(page, part);
+  });
+}
 
 test.describe('guards, aliases and unknown paths', () => {
   test('session and agent pages send a guest home', async ({ page }) => {

@@ -267,7 +267,7 @@ export class AxeAuditor {
     }
   }
 
-  /** `once`: skip a state that the registry says was scanned earlier in the run. */
+  /** `once`: skip a state that the registry says was scanned earlier in the run (not for marked states). */
   private async scanSettled({ once }: { once: boolean }, attempt = 0): Promise<void> {
     if (this.closed || this.page.isClosed()) return;
     const url = this.page.url();
@@ -281,9 +281,10 @@ export class AxeAuditor {
     try {
       await this.requestsAnswered();
       await settle(this.page);
-      if (once && this.options.registry) {
+      if (this.options.registry) {
+        // A marked state is scanned anyway, and claimed so that no later test scans it again.
         const state = await screenState(this.page);
-        if (!this.options.registry.claim(state)) {
+        if (!this.options.registry.claim(state) && once) {
           this.skipped.push(state);
           return;
         }
