@@ -168,7 +168,7 @@ describe('forgotPassword machine', () => {
   it.each(['email', 'phone'] as const)('a broken %s flow: both flows start afresh, its failure shown, the tab kept', async (flow) => {
     const actor = startWithBreakableFlows();
     const before = actor.getSnapshot().children;
-    before[flow]?.send({ type: 'anything' });
+    before[flow]?.send({ type: 'user.submit' });
     await settle();
     const after = actor.getSnapshot();
     expect(after.value).toBe('active');
@@ -180,7 +180,7 @@ describe('forgotPassword machine', () => {
 
   it('with phone off, choosing e-mail (the tab shown) still clears the failure', async () => {
     const actor = startWithBreakableFlows({ phoneEnabled: false });
-    actor.getSnapshot().children.email?.send({ type: 'anything' });
+    actor.getSnapshot().children.email?.send({ type: 'user.submit' });
     await settle();
     expect(actor.getSnapshot().context.failure).toStrictEqual(offline);
     actor.send({ type: 'user.selectMode', mode: 'phone' });
