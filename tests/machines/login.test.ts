@@ -322,9 +322,9 @@ describe('login machine', () => {
     it('logs in by SMS and remembers the number, never a code', async () => {
       const form = await ready();
       form.actor.send({ type: 'user.selectMethod', method: 'sms' });
-      form.type('countryDialingCode', '63');
+      form.type('countryDialingCode', ' 63 ');
       form.type('mobileNum', ' 9171234567 ');
-      form.type('verificationCode', '123456');
+      form.type('verificationCode', ' 123456 ');
       form.actor.send({ type: 'user.submit' });
       expect(form.login.pending()?.input).toEqual({
         method: 'sms',
