@@ -52,11 +52,13 @@ defineModelTests({
       expect(context.values.code).toBe('');
     },
     'request.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       expectErrorsFollowRules(context.fieldErrors, emailRequestErrors(context.values));
       expectLoading(snapshot.children, false);
     },
     'request.requesting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(emailRequestErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.fieldErrors).toEqual({});
@@ -64,6 +66,7 @@ defineModelTests({
       expectLoading(snapshot.children, true);
     },
     'request.requested': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'codeRequested']);
       // accounts §4: loading, then the success message (the same for any username and e-mail).
       expect(snapshot.hasTag('codeRequested')).toBe(true);
       expect(names(executed).at(-1)).toBe('announceCodeSent');
@@ -75,6 +78,7 @@ defineModelTests({
       expect(names(executed)).toContain('announceCodeSent');
     },
     'reset.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['codeStep']);
       const { context } = snapshot;
       expectErrorsFollowRules(context.fieldErrors, emailResetErrors(context.values));
       // accounts §8: same-as-old clears only the passwords, any other failure only the code (no
@@ -87,12 +91,14 @@ defineModelTests({
       expectLoading(snapshot.children, false);
     },
     'reset.resetting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'codeStep']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(emailResetErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.failure).toBeNull();
       expectLoading(snapshot.children, true);
     },
     passwordReset: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['passwordReset']);
       expect(snapshot.status).toBe('done');
       expect(snapshot.hasTag('passwordReset')).toBe(true);
       expect(names(executed).at(-1)).toBe('announcePasswordReset');

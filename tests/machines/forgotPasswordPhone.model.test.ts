@@ -49,6 +49,7 @@ defineModelTests({
       expect(snapshot.context.session).toBeNull();
     },
     'active.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       // A field's message is what the rules say about it now (typing clears or re-checks it).
       const rules: Record<string, string | undefined> = phoneResetErrors(context.values);
@@ -63,6 +64,7 @@ defineModelTests({
       expectLoading(snapshot.children, false);
     },
     'active.submitting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(phoneResetErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.fieldErrors).toEqual({});
@@ -70,6 +72,7 @@ defineModelTests({
       expectLoading(snapshot.children, true);
     },
     signedIn: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['signedIn']);
       // accounts §4: the member is signed in with the new password, which is held for change password.
       expect(snapshot.status).toBe('done');
       expect(snapshot.hasTag('signedIn')).toBe(true);
