@@ -97,9 +97,16 @@ defineModelTests({
   },
   invariants: {
     loading: (snapshot) => {
+      expect([...snapshot.tags].sort()).toEqual(['loading']);
       expect(snapshot.hasTag('loading')).toBe(true);
     },
-    closed: ({ context }) => {
+    loadFailed: (snapshot) => {
+      // The rules could not be loaded: a retry button and nothing running.
+      expect([...snapshot.tags]).toEqual(['loadFailed']);
+      expect(snapshot.children).toEqual({});
+    },
+    closed: ({ context , tags }) => {
+      expect([...tags].sort()).toEqual(['closed']);
       expect(context.settings).toBeNull();
     },
     ready: (snapshot, executed) => {
@@ -128,6 +135,7 @@ defineModelTests({
       expect(toCaptcha.filter(isRefresh)).toHaveLength(calls - running);
     },
     'ready.form.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       if (context.settings === null) throw new Error('editing without rules');
       const { settings, method, values } = context;
@@ -146,12 +154,14 @@ defineModelTests({
       // A failure above the button names no field the form shows (those show on the field).
       if (context.failure !== null) expect(shownFormField(settings, method, context.failure.field)).toBeNull();
     },
-    'ready.form.verifyingUrlCode': ({ context }) => {
+    'ready.form.verifyingUrlCode': ({ context , tags }) => {
+      expect([...tags].sort()).toEqual(['busy']);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       expect(context.urlAffiliateCode).toBe('AGENT01');
       expect(context.verifiedAffiliateCode).toBeNull();
     },
-    'ready.form.checkingAffiliate': ({ context }) => {
+    'ready.form.checkingAffiliate': ({ context , tags }) => {
+      expect([...tags].sort()).toEqual(['busy']);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       const code = context.submission?.fields.affiliateCode ?? '';
       expect(code).not.toBe('');
@@ -160,6 +170,7 @@ defineModelTests({
       expect(context.failure).toBeNull();
     },
     'ready.form.submitting': (snapshot) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'submitting']);
       const { context } = snapshot;
       if (context.settings === null || context.submission === null) throw new Error('submitting without a submission');
       expect(context.fieldErrors).toEqual({});
@@ -185,7 +196,8 @@ defineModelTests({
         expect(submission.fields.captcha).toBeUndefined();
       }
     },
-    registered: ({ context, output, status }, executed) => {
+    registered: ({ context, output, status , tags }, executed) => {
+      expect([...tags].sort()).toEqual(['registered']);
       expect(status).toBe('done');
       expect(context.session).toEqual(newMember);
       expect(output).toEqual({ session: newMember });
