@@ -98,4 +98,18 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     replacement: '""',
     reason: "`signOutOrigin` is read only by the logout invoke's input in `signOut.signingOut`, which is entered only through `noteSignOutOrigin`, so the initial value is never read",
   },
+  {
+    file: 'machines/logout.machine.ts',
+    line: 105,
+    mutator: 'ArrayDeclaration',
+    replacement: '[]',
+    reason: '`clearingLocally` is left by its eventless transition in the macrostep that entered it: no snapshot, so no view, ever shows its tags',
+  },
+  {
+    file: 'machines/logout.machine.ts',
+    line: 105,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason: '`clearingLocally` is left by its eventless transition in the macrostep that entered it: no snapshot, so no view, ever shows its tags',
+  },
 ];

@@ -36,6 +36,9 @@ defineModelTests({
       expect(tags(snapshot)).toEqual(['busy']);
       // The platform is asked; nothing is cleared before it answers.
       expect(snapshot.children.logout).toBeDefined();
+      // Beside the call, only the loading message (until it breaks), by the id its onError names.
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'logout');
+      expect(others).toEqual(snapshot.children.signingOutMessage === undefined ? [] : ['signingOutMessage']);
       expect(names(executed)).toEqual([]);
     },
     reportingLocalSignOut: (snapshot, executed) => {
