@@ -72,7 +72,10 @@ defineModelTests({
     samePassword: ({ context, children, tags }, executed) => {
       expect([...tags]).toEqual(['samePassword']);
       expect(context.values.newPassword).toBe(context.values.oldPassword);
+      // The popup is the only message: no field error, no earlier failure.
       expect(context.fieldErrors).toEqual({});
+      expect(context.failure).toBeNull();
+      expect(context.failureField).toBeNull();
       // The popup comes instead of the call: nothing loads while it shows, nothing is saved.
       expect(children).toEqual({});
       expect(names(executed)).toEqual([]);
@@ -86,6 +89,8 @@ defineModelTests({
       expect(values.newPassword).not.toBe(values.oldPassword);
       // The platform is asked, under the loading message (unless the message broke).
       expect(snapshot.children.changePassword).toBeDefined();
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'changePassword');
+      expect(others).toEqual(snapshot.children.savingMessage === undefined ? [] : ['savingMessage']);
       expect(names(executed)).not.toContain('announceSaved');
     },
     saved: ({ context, children, tags }, executed) => {

@@ -7,6 +7,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError } from '../support/fixtures';
 import { recordedLoadingMessage } from '../support/loading-message';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const oldPassword = 'Demo@2026';
 const newPassword = 'plain words here';
@@ -329,5 +330,11 @@ describe('change-password machine', () => {
     submit();
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirmNewPassword: 'confirmNewPassword.required' });
+  });
+
+  it('fails loudly when the screen provides no change-password call', async () => {
+    await expect(rejectionOf(changePasswordMachine, 'changePassword')).resolves.toEqual(
+      new Error('changePassword is provided by the change-password screen'),
+    );
   });
 });
