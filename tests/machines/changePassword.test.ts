@@ -289,6 +289,25 @@ describe('change-password machine', () => {
     expect(focused).toEqual(['confirmNewPassword', 'oldPassword']);
   });
 
+  it('a held password is not checked by the old-password rule: the field is not shown (an SMS login holds "")', () => {
+    const { actor, fill, submit, change, errors } = startChange({ held: '' });
+    fill({ newPassword, confirmNewPassword: newPassword });
+    submit();
+    expect(errors()).toEqual({});
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(change.pending()?.input).toEqual({ oldPassword: '', newPassword, confirmNewPassword: newPassword });
+  });
+
+  it('with a held password, a failure about a shown field still puts the cursor there', async () => {
+    const { actor, fill, submit, change, focused } = startChange({ held: oldPassword });
+    fill({ newPassword, confirmNewPassword: newPassword });
+    submit();
+    change.reject({ ...apiError('password.weak'), field: 'newPassword' });
+    await settle();
+    expect(actor.getSnapshot().context.failureField).toBe('newPassword');
+    expect(focused).toEqual(['newPassword']);
+  });
+
   it('a wrong held password has no field to go to: the failure stays on the form', async () => {
     const { actor, fill, submit, change } = startChange({ held: 'stale' });
     fill({ newPassword, confirmNewPassword: newPassword });
