@@ -390,7 +390,8 @@ describe('login machine', () => {
       form.freePlay.reject(freePlayRefused);
       await settle();
       expect(form.actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
-      expect(context(form).failure?.code).toBe(freePlayRefused.code);
+      // The message the view shows, and no captcha demanded by it.
+      expect(context(form).failure).toStrictEqual({ code: 'freeplay.refused', message: 'Free play is not available', captchaRequired: false });
       expect(form.effects).toEqual([]);
     });
   });
@@ -417,6 +418,7 @@ describe('login machine', () => {
     it('says nothing when the user closes the provider\'s window', async () => {
       const form = await ready();
       form.actor.send({ type: 'user.socialLogin', provider: 'google' });
+      expect(signInCancelled).toStrictEqual({ code: 'social.cancelled', message: 'Sign-in cancelled', captchaRequired: false });
       form.socialLogin.reject(signInCancelled);
       await settle();
       expect(form.actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
