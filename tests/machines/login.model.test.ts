@@ -59,21 +59,21 @@ defineModelTests({
   // once a login succeeds.
   viaEvents: ['user.requestCode', 'user.setRemember'],
   invariants: {
-    'active.form.loadingRemembered': ({ context, children , tags }) => {
+    'active.form.loadingRemembered': ({ context, children, tags }) => {
       expect([...tags].sort()).toEqual([]);
       // Loading what is remembered happens at the start, or again after a child broke (a bug):
       // then the form says something went wrong and every child runs afresh.
       if (context.failure !== null) expect(context.failure.code).toBe('unknown');
       expect(Object.keys(children).sort()).toEqual(['captcha', 'languageDebounce', 'loadRemembered', 'smsCountdown']);
     },
-    'active.form.editing': ({ context , tags }) => {
+    'active.form.editing': ({ context, tags }) => {
       expect([...tags].sort()).toEqual([]);
       // Every error shown is one validation gives now: a language change re-validates without
       // touching what was typed, and the captcha is only asked for once demanded.
       if (context.fieldErrors.captcha !== undefined) expect(context.captcha).not.toBeNull();
       if (context.method === 'sms') expect(context.fieldErrors.username).toBeUndefined();
     },
-    'active.form.submitting': ({ context , tags }, executed) => {
+    'active.form.submitting': ({ context, tags }, executed) => {
       expect([...tags].sort()).toEqual(['busy']);
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
@@ -83,12 +83,12 @@ defineModelTests({
       expect([...snapshot.tags].sort()).toEqual(['busy', 'startingFreePlay']);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
-    'active.form.signingInWithProvider': ({ context , tags }) => {
+    'active.form.signingInWithProvider': ({ context, tags }) => {
       expect([...tags].sort()).toEqual(['busy', 'signingInWithProvider']);
       expect(context.method).toBe('username');
       expect(context.pendingProvider).toBe('google');
     },
-    authenticated: ({ context, output , tags }, executed) => {
+    authenticated: ({ context, output, tags }, executed) => {
       expect([...tags].sort()).toEqual(['authenticated']);
       expect(output).toEqual({ session: context.session });
       expect(executed).toContainEqual({ type: 'establishSession', params: { session: context.session } });

@@ -105,7 +105,7 @@ defineModelTests({
       expect([...snapshot.tags]).toEqual(['loadFailed']);
       expect(snapshot.children).toEqual({});
     },
-    closed: ({ context , tags }) => {
+    closed: ({ context, tags }) => {
       expect([...tags].sort()).toEqual(['closed']);
       expect(context.settings).toBeNull();
     },
@@ -154,13 +154,15 @@ defineModelTests({
       // A failure above the button names no field the form shows (those show on the field).
       if (context.failure !== null) expect(shownFormField(settings, method, context.failure.field)).toBeNull();
     },
-    'ready.form.verifyingUrlCode': ({ context , tags }) => {
+    'ready.form.verifyingUrlCode': ({ context, tags }, executed) => {
       expect([...tags].sort()).toEqual(['busy']);
+      // The code the link carried is the one checked.
+      expect(invoked(executed, 'verifyUrlCode')).toEqual([{ code: 'AGENT01' }]);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       expect(context.urlAffiliateCode).toBe('AGENT01');
       expect(context.verifiedAffiliateCode).toBeNull();
     },
-    'ready.form.checkingAffiliate': ({ context , tags }) => {
+    'ready.form.checkingAffiliate': ({ context, tags }) => {
       expect([...tags].sort()).toEqual(['busy']);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       const code = context.submission?.fields.affiliateCode ?? '';
@@ -169,10 +171,12 @@ defineModelTests({
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
     },
-    'ready.form.submitting': (snapshot) => {
+    'ready.form.submitting': (snapshot, executed) => {
       expect([...snapshot.tags].sort()).toEqual(['busy', 'submitting']);
       const { context } = snapshot;
       if (context.settings === null || context.submission === null) throw new Error('submitting without a submission');
+      // What is sent is the submission checked below.
+      expect(invoked(executed, 'register').at(-1)).toEqual(context.submission);
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
       expect(context.agreed).toBe(true);
@@ -196,7 +200,7 @@ defineModelTests({
         expect(submission.fields.captcha).toBeUndefined();
       }
     },
-    registered: ({ context, output, status , tags }, executed) => {
+    registered: ({ context, output, status, tags }, executed) => {
       expect([...tags].sort()).toEqual(['registered']);
       expect(status).toBe('done');
       expect(context.session).toEqual(newMember);
