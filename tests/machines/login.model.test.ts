@@ -3,6 +3,7 @@ import { freePlayRefused, loginMachine, signInCancelled } from '../../machines/l
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, session } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { invoked } from '../support/model/effects';
 
 const signedIn = session({ userName: 'alice' });
 const trial = session({ userName: 'trial_1', trial: true });
@@ -78,15 +79,30 @@ defineModelTests({
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
       expect(executed.map(({ type }) => type)).not.toContain('establishSession');
+      // What is sent: the method's fields trimmed (never the password), with the captcha or the receipt.
+      const { values } = context;
+      expect(invoked(executed, 'login').at(-1)).toEqual(
+        context.method === 'sms'
+          ? {
+              method: 'sms',
+              mobileNum: values.mobileNum.trim(),
+              countryDialingCode: values.countryDialingCode.trim(),
+              verificationCode: values.verificationCode.trim(),
+              receipt: context.smsReceipt,
+            }
+          : // The captcha can change while the call runs (a fresh image is asked for): its answer is the unit tests'.
+            expect.objectContaining({ method: 'username', username: values.username.trim(), password: values.password }),
+      );
     },
     'active.form.startingFreePlay': (snapshot) => {
       expect([...snapshot.tags].sort()).toEqual(['busy', 'startingFreePlay']);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
-    'active.form.signingInWithProvider': ({ context, tags }) => {
+    'active.form.signingInWithProvider': ({ context, tags }, executed) => {
       expect([...tags].sort()).toEqual(['busy', 'signingInWithProvider']);
       expect(context.method).toBe('username');
       expect(context.pendingProvider).toBe('google');
+      expect(invoked(executed, 'socialLogin').at(-1)).toEqual({ provider: 'google' });
     },
     authenticated: ({ context, output, tags }, executed) => {
       expect([...tags].sort()).toEqual(['authenticated']);
