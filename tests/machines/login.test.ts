@@ -18,6 +18,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha, session } from '../support/fixtures';
 import { fakeLanguageChanges } from '../support/language-changes';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const nothingRemembered: RememberedCredentials = { username: null, sms: null };
 const defaultInput: LoginInput = { smsLoginEnabled: true, socialProviders: ['google'] };
@@ -500,5 +501,11 @@ describe('login machine', () => {
       form.actor.stop();
       expect(form.language.listeners()).toBe(0);
     });
+  });
+
+  it('fails loudly when the login screen provides no platform calls', async () => {
+    for (const src of ['loadRemembered', 'login', 'freePlay', 'socialLogin']) {
+      await expect(rejectionOf(loginMachine, src)).resolves.toEqual(new Error(`${src} is provided by the login screen`));
+    }
   });
 });

@@ -13,6 +13,7 @@ import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../contr
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 import { newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
 
 function startRegistration(input: RegistrationInput = {}) {
@@ -626,5 +627,11 @@ describe('registration machine', () => {
       form.actor.stop();
       expect(countdown?.getSnapshot().status).toBe('stopped');
     });
+  });
+
+  it('fails loudly when the registration screen provides no platform calls', async () => {
+    for (const src of ['loadSetup', 'checkAffiliate', 'register']) {
+      await expect(rejectionOf(registrationMachine, src)).resolves.toEqual(new Error(`${src} is provided by the registration screen`));
+    }
   });
 });
