@@ -170,6 +170,20 @@ describe('change-password machine', () => {
     expect(change.calls).toHaveLength(0);
   });
 
+  it('the popup replaces an earlier failure: only one message shows', async () => {
+    const { actor, fill, submit, change } = startChange();
+    fill({ oldPassword, newPassword, confirmNewPassword: newPassword });
+    submit();
+    change.reject({ ...apiError(errorCodes.rateLimited), retryAfterSeconds: 600 });
+    await settle();
+    expect(actor.getSnapshot().context.failure?.code).toBe(errorCodes.rateLimited);
+    fill({ newPassword: oldPassword, confirmNewPassword: oldPassword });
+    submit();
+    expect(actor.getSnapshot().value).toBe('samePassword');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(actor.getSnapshot().context.failureField).toBeNull();
+  });
+
   it('ignores typing and submits while the popup is open', () => {
     const { actor, fill, submit, type, change } = startChange({ held: oldPassword });
     fill({ newPassword: oldPassword, confirmNewPassword: oldPassword });
