@@ -77,13 +77,7 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     replacement: 'true',
     reason: '`isAgent` is only asked in `signedIn.routing`, and every way into `signedIn` stores a session (the `hasSession` guard, `setSession`), so the session is never null there',
   },
-  {
-    file: 'machines/languageDebounce.machine.ts',
-    line: 55,
-    mutator: 'StringLiteral',
-    replacement: '"Stryker was here!"',
-    reason: '`debouncing` is entered only by a `language.changed` transition that stores its code, so `code` is never null when the delay fires and the fallback is never used',
-  },
+
   {
     file: 'machines/app.machine.ts',
     line: 77,
