@@ -106,4 +106,11 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     replacement: '""',
     reason: '`clearingLocally` is left by its eventless transition in the macrostep that entered it: no snapshot, so no view, ever shows its tags',
   },
+  {
+    file: 'machines/smsCountdown.machine.ts',
+    line: 35,
+    mutator: 'OptionalChaining',
+    replacement: 'mobile.error.issues[0].message',
+    reason: 'a failed zod parse always carries at least one issue, so `issues[0]` is never undefined',
+  },
 ];

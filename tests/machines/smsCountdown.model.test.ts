@@ -52,6 +52,8 @@ defineModelTests({
       expect(snapshot.context.target && smsTargetError(snapshot.context.target)).toBeNull();
       // "in sms sending..." shows while the code is sent (unless it broke: the send goes on).
       expect(snapshot.children.sendCode).toBeDefined();
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'sendCode');
+      expect(others).toEqual(snapshot.children.sendingMessage === undefined ? [] : ['sendingMessage']);
     },
     countingDown: (snapshot, executed) => {
       expect([...snapshot.tags].sort()).toEqual(['countingDown']);
