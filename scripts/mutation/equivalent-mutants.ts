@@ -113,4 +113,11 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     replacement: 'mobile.error.issues[0].message',
     reason: 'a failed zod parse always carries at least one issue, so `issues[0]` is never undefined',
   },
+  {
+    file: 'machines/support/registrationFields.ts',
+    line: 87,
+    mutator: 'OptionalChaining',
+    replacement: 'parsed.error.issues[0].message',
+    reason: 'a failed zod parse always carries at least one issue, so `issues[0]` is never undefined',
+  },
 ];
