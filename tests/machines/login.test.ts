@@ -208,6 +208,18 @@ describe('login machine', () => {
       expect(form.effects[0]).toEqual({ type: 'rememberCredentials', params: { method: 'username', credentials: null } });
     });
 
+    it('forgets the number when remember is off on the SMS tab, and remember stays per method', async () => {
+      const form = await ready(defaultInput, { username: null, sms: { mobileNum: '9171234567', countryDialingCode: '63' } });
+      form.actor.send({ type: 'user.selectMethod', method: 'sms' });
+      form.actor.send({ type: 'user.setRemember', remember: false });
+      expect(context(form).remember).toEqual({ username: true, sms: false });
+      form.type('verificationCode', '123456');
+      form.actor.send({ type: 'user.submit' });
+      form.login.resolve(session());
+      await settle();
+      expect(form.effects[0]).toEqual({ type: 'rememberCredentials', params: { method: 'sms', credentials: null } });
+    });
+
     it('shows the platform\'s failure and keeps what was typed', async () => {
       const form = await ready();
       form.type('username', 'alice');
