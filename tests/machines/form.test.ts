@@ -87,6 +87,11 @@ describe('form kit', () => {
       });
     });
 
+    it('keeps no field that shows nothing (a cleared message is gone, not undefined)', () => {
+      const form = { values, fieldErrors: { name: undefined, confirm: 'confirm.required' } };
+      expect(withField(form, 'password', 'x').fieldErrors).toStrictEqual({ confirm: 'confirm.required' });
+    });
+
     it('re-checks a dependent that shows a message: updated, or gone once it passes', () => {
       const mismatched = { values: { ...values, confirm: 'Secret#2027' }, fieldErrors: { confirm: passwordMismatchKey } };
       expect(withField(mismatched, 'password', 'Secret#2027', [confirmDependent]).fieldErrors).toStrictEqual({});
