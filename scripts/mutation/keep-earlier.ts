@@ -60,3 +60,16 @@ export function keepEarlier(rendered: string, earlier: string, files: readonly s
   lines.splice(first, last - first + 1, ...merged, '', `Kept from the earlier run (unchanged since, not run again): ${files.map((file) => `\`${file}\``).join(', ')}.`);
   return lines.join('\n');
 }
+
+/** Says which mutated files have no row: not run since they changed (a partial, per-file run). */
+export function noteNotRun(rendered: string, files: readonly string[]): string {
+  if (files.length === 0) return rendered;
+  const lines = rendered.split('\n');
+  const last = lines.findLastIndex((line) => fileOfRow(line) !== null);
+  if (last === -1) throw new Error('no table rows');
+  let end = last + 1;
+  while (end < lines.length && lines[end] !== '' ) end += 1;
+  while (end + 1 < lines.length && lines[end + 1]?.startsWith('Kept from the earlier run')) end += 2;
+  lines.splice(end, 0, '', `Not run since they changed, so not in this report: ${files.map((file) => `\`${file}\``).join(', ')}.`);
+  return lines.join('\n');
+}

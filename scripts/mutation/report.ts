@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { equivalentMutants } from './equivalent-mutants';
-import { keepEarlier } from './keep-earlier';
+import { keepEarlier, noteNotRun } from './keep-earlier';
 import { renderMutationReport } from './render';
 import { strykerReportSchema, type StrykerReport } from './stryker-report';
 
@@ -21,5 +21,10 @@ const reports = paths.map((path) => strykerReportSchema.parse(JSON.parse(readFil
 const merged: StrykerReport = { files: Object.fromEntries(reports.flatMap((report) => Object.entries(report.files))) };
 const target = `${root}docs/reports/mutation.md`;
 const earlier = keep.length > 0 ? readFileSync(target, 'utf8') : '';
-writeFileSync(target, keepEarlier(renderMutationReport(merged, equivalentMutants), earlier, keep));
+// Every file stryker.config.mjs mutates (machines/**/*.ts but catalog.ts and constants.ts) that has no row.
+const mutated = readdirSync(`${root}machines`, { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith('.ts') && path !== 'catalog.ts' && path !== 'constants.ts')
+  .map((path) => `machines/${path.split('\\').join('/')}`);
+const notRun = mutated.filter((file) => !(file in merged.files) && !keep.includes(file)).sort();
+writeFileSync(target, noteNotRun(keepEarlier(renderMutationReport(merged, equivalentMutants), earlier, keep), notRun));
 console.info(`docs/reports/mutation.md written from ${paths.length} report(s)`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepEarlier } from '../../scripts/mutation/keep-earlier';
+import { keepEarlier, noteNotRun } from '../../scripts/mutation/keep-earlier';
 import { renderMutationReport } from '../../scripts/mutation/render';
 import type { StrykerMutant, StrykerReport } from '../../scripts/mutation/stryker-report';
 
@@ -77,5 +77,12 @@ describe('mutation report', () => {
     expect(text).not.toContain('old');
     expect(() => keepEarlier(renderMutationReport(report, []), earlier, ['machines/demo.machine.ts'])).toThrow(/in this run/);
     expect(() => keepEarlier(renderMutationReport(report, []), earlier, ['machines/b.machine.ts'])).toThrow(/no row/);
+  });
+
+  it('names the mutated files that have no row, under the table', () => {
+    const lines = noteNotRun(renderMutationReport(report, []), ['machines/b.machine.ts']).split('\n');
+    const row = lines.findIndex((line) => line.startsWith('| machines/demo.machine.ts |'));
+    expect(lines.slice(row + 1, row + 3)).toEqual(['', 'Not run since they changed, so not in this report: `machines/b.machine.ts`.']);
+    expect(noteNotRun('text', [])).toBe('text');
   });
 });
