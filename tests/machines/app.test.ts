@@ -63,6 +63,30 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
   return { actor, loadStartup, readStoredSession, detectLanguage, effects, changes, auth };
 }
 
+/** A child that does nothing: the failure-policy tests run one broken child among quiet ones. */
+const quiet = fromCallback<EventObject>(() => undefined);
+/** A child with a bug: it fails as soon as it starts. */
+const broken = fromPromise<never>(() => Promise.reject(new Error('a bug')));
+type Child = 'startup' | 'auth' | 'language' | 'toasts' | 'loginPopup' | 'logout';
+
+/** The app with quiet children but one broken one; every effect it runs is written down. */
+function startAppWithBroken(child: Child) {
+  const effects: unknown[] = [];
+  const children = { startup: quiet, auth: quiet, language: quiet, toasts: quiet, loginPopup: quiet, logout: quiet };
+  const actor = createActor(
+    appMachine.provide({
+      actors: { ...children, [child]: broken } as never,
+      actions: {
+        releaseHeldPassword: () => effects.push('releaseHeldPassword'),
+        reloadHome: () => effects.push('reloadHome'),
+        reportBug: (_, params) => effects.push({ reportBug: params.child, error: params.error }),
+        announceSignOutFailure: () => effects.push('announceSignOutFailure'),
+      },
+    }),
+  ).start();
+  return { actor, effects };
+}
+
 describe('app machine', () => {
   it('runs startup and auth as children reachable by their systemIds', () => {
     const { actor, loadStartup, readStoredSession } = startApp();
@@ -210,5 +234,48 @@ describe('app machine', () => {
       expect(changes).toHaveLength(2);
       expect(actor.getSnapshot().hasTag('crashed')).toBe(false);
     });
+  });
+  describe('each child its own failure policy, one broken child at a time', () => {
+    it.each(['startup', 'auth', 'language'] as const)('a broken %s crashes the app: a reload page, every child stopped', async (child) => {
+      const { actor, effects } = startAppWithBroken(child);
+      await settle();
+      expect(actor.getSnapshot().value).toBe('crashed');
+      expect([...actor.getSnapshot().tags]).toEqual(['crashed']);
+      expect(actor.getSnapshot().children).toEqual({});
+      expect(effects).toEqual([]);
+    });
+
+    it.each([
+      ['toasts', 'toastsFailed'],
+      ['loginPopup', 'loginPopupFailed'],
+    ] as const)('a broken %s is reported with its error and the app goes on without it', async (child, tag) => {
+      const { actor, effects } = startAppWithBroken(child);
+      await settle();
+      expect(effects).toEqual([{ reportBug: child, error: new Error('a bug') }]);
+      expect([...actor.getSnapshot().tags]).toEqual([tag]);
+      expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(
+        ['auth', 'language', 'loginPopup', 'startup', 'toasts'].filter((name) => name !== child),
+      );
+    });
+
+    it('a broken sign-out says so, is reported with its error, and the user can sign out again', async () => {
+      const { actor, effects } = startAppWithBroken('logout');
+      actor.send({ type: 'user.signOut', origin: 'settings' });
+      await settle();
+      expect(effects).toEqual(['announceSignOutFailure', { reportBug: 'logout', error: new Error('a bug') }]);
+      expect(actor.getSnapshot().value).toEqual({ running: { toasts: 'running', loginPopup: 'running', signOut: 'idle' } });
+      expect(actor.getSnapshot().children.logout).toBeUndefined();
+      actor.send({ type: 'user.signOut', origin: 'header' });
+      expect(actor.getSnapshot().matches({ running: { signOut: 'signingOut' } })).toBe(true);
+    });
+  });
+
+  it.each(['settings', 'header'] as const)('a sign-out from %s runs with that origin (its loading limit)', async (origin) => {
+    const { actor, readStoredSession } = startApp();
+    readStoredSession.resolve(session());
+    await settle();
+    actor.send({ type: 'user.signOut', origin });
+    expect(actor.getSnapshot().context.signOutOrigin).toBe(origin);
+    expect(actor.getSnapshot().children.logout?.getSnapshot().context.origin).toBe(origin);
   });
 });

@@ -5,6 +5,7 @@ import type { SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { session } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const member = session({ type: 0 });
 const blocked = session({ type: 4, userName: 'blocked' });
@@ -161,5 +162,9 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context.notice).toBeNull();
     expect(cleared()).toBe(0);
+  });
+
+  it('fails loudly when src/app provides no readStoredSession call', async () => {
+    await expect(rejectionOf(authMachine, 'readStoredSession')).resolves.toEqual(new Error('readStoredSession is provided by src/app'));
   });
 });

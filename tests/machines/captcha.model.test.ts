@@ -28,6 +28,7 @@ defineModelTests({
   },
   invariants: {
     hidden: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       // accounts §4: hidden by default, and no image loads while hidden (a hide stops a load).
       expect(snapshot.hasTag('captchaShown')).toBe(false);
       expect(snapshot.children.loadCaptcha).toBeUndefined();
@@ -35,16 +36,19 @@ defineModelTests({
       if (!executed.some(({ type }) => type === 'xstate.spawnChild')) expect(lastReport(executed)).toBeUndefined();
     },
     loading: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['captchaLoading', 'captchaShown']);
       // A fresh image always comes with a cleared input, and the form hears it has no key yet.
       expect(snapshot.context.answer).toBe('');
       expect(lastReport(executed)).toEqual(reported({ captchaKey: null, answer: '' }));
     },
     shown: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['captchaShown']);
       expect(snapshot.context.captcha).toEqual(captcha('k1'));
       // The form always knows the key and the answer on screen.
       expect(lastReport(executed)).toEqual(reported({ captchaKey: 'k1', answer: snapshot.context.answer }));
     },
     unavailable: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['captchaShown', 'captchaUnavailable']);
       expect(snapshot.context.captcha).toBeNull();
       expect(snapshot.context.answer).toBe('');
       expect(lastReport(executed)).toEqual(reported({ captchaKey: null, answer: '' }));

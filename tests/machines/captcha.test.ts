@@ -6,6 +6,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { captcha } from '../support/fixtures';
 import { recordingParent } from '../support/recording-parent';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function isChanged(event: AnyEventObject): event is CaptchaChangedEvent {
   return event.type === 'captcha.changed';
@@ -111,5 +112,27 @@ describe('captcha machine', () => {
     // Required again, it starts from a fresh image.
     actor.send({ type: 'form.requireCaptcha' });
     expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it.each(['form.requireCaptcha', 'form.refreshCaptcha', 'user.refreshCaptcha'] as const)(
+    'after an image failed to load, %s loads a fresh one',
+    async (type) => {
+      const { actor, loadCaptcha, lastChange } = startCaptcha();
+      actor.send({ type: 'form.requireCaptcha' });
+      loadCaptcha.reject(new Error('offline'));
+      await settle();
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(loadCaptcha.calls).toHaveLength(2);
+      loadCaptcha.resolve(captcha('k2'));
+      await settle();
+      expect(actor.getSnapshot().value).toBe('shown');
+      expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k2', answer: '' });
+    },
+  );
+
+  it('fails loudly when the screen provides no image loader', async () => {
+    await expect(rejectionOf(captchaMachine, 'loadCaptcha')).resolves.toEqual(new Error('loadCaptcha is provided by the screen'));
   });
 });

@@ -56,7 +56,8 @@ defineModelTests({
     failure: context.failure?.code ?? null,
   }),
   invariants: {
-    editing: ({ context, children }, executed) => {
+    editing: ({ context, children, tags }, executed) => {
+      expect([...tags]).toEqual([]);
       // A field's error is what the rules say about it now; typing clears or re-checks it.
       for (const field of changePasswordFields) {
         const shown = context.fieldErrors[field];
@@ -68,25 +69,33 @@ defineModelTests({
       if (context.failure !== null) expect(Object.values(context.fieldErrors).filter(Boolean)).toEqual([]);
       if (context.failureField === 'oldPassword') expect(context.failure?.code).toBe(errorCodes.passwordIncorrect);
     },
-    samePassword: ({ context, children }, executed) => {
+    samePassword: ({ context, children, tags }, executed) => {
+      expect([...tags]).toEqual(['samePassword']);
       expect(context.values.newPassword).toBe(context.values.oldPassword);
+      // The popup is the only message: no field error, no earlier failure.
       expect(context.fieldErrors).toEqual({});
+      expect(context.failure).toBeNull();
+      expect(context.failureField).toBeNull();
       // The popup comes instead of the call: nothing loads while it shows, nothing is saved.
       expect(children).toEqual({});
       expect(names(executed)).toEqual([]);
     },
     submitting: (snapshot, executed) => {
       const { values } = snapshot.context;
-      expect(snapshot.hasTag('busy')).toBe(true);
+      expect([...snapshot.tags]).toEqual(['busy']);
       expect(values.oldPassword).not.toBe('');
       expect(values.newPassword.length).toBeGreaterThanOrEqual(8);
       expect(values.confirmNewPassword).toBe(values.newPassword);
       expect(values.newPassword).not.toBe(values.oldPassword);
       // The platform is asked, under the loading message (unless the message broke).
       expect(snapshot.children.changePassword).toBeDefined();
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'changePassword');
+      expect(others).toEqual(snapshot.children.savingMessage === undefined ? [] : ['savingMessage']);
       expect(names(executed)).not.toContain('announceSaved');
     },
-    saved: ({ context, children }, executed) => {
+    saved: ({ context, children, tags }, executed) => {
+      // Still busy while "Change saved" shows: the form cannot be sent again.
+      expect([...tags].sort()).toEqual(['busy', 'saved']);
       const password = context.values.newPassword;
       expect(children).toEqual({});
       expect(names(executed).slice(-3)).toEqual(['announceSaved', 'holdNewPassword', 'updateRememberedLogin']);
@@ -96,6 +105,7 @@ defineModelTests({
     },
     done: (snapshot, executed) => {
       expect(snapshot.status).toBe('done');
+      expect([...snapshot.tags].sort()).toEqual(['done', 'saved']);
       expect(count(executed, 'holdNewPassword')).toBe(1);
       expect(snapshot.children).toEqual({});
     },

@@ -7,6 +7,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError } from '../support/fixtures';
 import { recordedLoadingMessage } from '../support/loading-message';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const oldPassword = 'Demo@2026';
 const newPassword = 'plain words here';
@@ -169,6 +170,20 @@ describe('change-password machine', () => {
     expect(change.calls).toHaveLength(0);
   });
 
+  it('the popup replaces an earlier failure: only one message shows', async () => {
+    const { actor, fill, submit, change } = startChange();
+    fill({ oldPassword, newPassword, confirmNewPassword: newPassword });
+    submit();
+    change.reject({ ...apiError(errorCodes.rateLimited), retryAfterSeconds: 600 });
+    await settle();
+    expect(actor.getSnapshot().context.failure?.code).toBe(errorCodes.rateLimited);
+    fill({ newPassword: oldPassword, confirmNewPassword: oldPassword });
+    submit();
+    expect(actor.getSnapshot().value).toBe('samePassword');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(actor.getSnapshot().context.failureField).toBeNull();
+  });
+
   it('ignores typing and submits while the popup is open', () => {
     const { actor, fill, submit, type, change } = startChange({ held: oldPassword });
     fill({ newPassword: oldPassword, confirmNewPassword: oldPassword });
@@ -288,6 +303,25 @@ describe('change-password machine', () => {
     expect(focused).toEqual(['confirmNewPassword', 'oldPassword']);
   });
 
+  it('a held password is not checked by the old-password rule: the field is not shown (an SMS login holds "")', () => {
+    const { actor, fill, submit, change, errors } = startChange({ held: '' });
+    fill({ newPassword, confirmNewPassword: newPassword });
+    submit();
+    expect(errors()).toEqual({});
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(change.pending()?.input).toEqual({ oldPassword: '', newPassword, confirmNewPassword: newPassword });
+  });
+
+  it('with a held password, a failure about a shown field still puts the cursor there', async () => {
+    const { actor, fill, submit, change, focused } = startChange({ held: oldPassword });
+    fill({ newPassword, confirmNewPassword: newPassword });
+    submit();
+    change.reject({ ...apiError('password.weak'), field: 'newPassword' });
+    await settle();
+    expect(actor.getSnapshot().context.failureField).toBe('newPassword');
+    expect(focused).toEqual(['newPassword']);
+  });
+
   it('a wrong held password has no field to go to: the failure stays on the form', async () => {
     const { actor, fill, submit, change } = startChange({ held: 'stale' });
     fill({ newPassword, confirmNewPassword: newPassword });
@@ -329,5 +363,11 @@ describe('change-password machine', () => {
     submit();
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ confirmNewPassword: 'confirmNewPassword.required' });
+  });
+
+  it('fails loudly when the screen provides no change-password call', async () => {
+    await expect(rejectionOf(changePasswordMachine, 'changePassword')).resolves.toEqual(
+      new Error('changePassword is provided by the change-password screen'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import { forgotPasswordEmailMachine, type EmailCodeReset, type EmailResetRequest } from '../../machines/forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine, type PhoneReset } from '../../machines/forgotPasswordPhone.machine';
@@ -39,6 +39,26 @@ function startForgot({ phoneEnabled = true } = {}) {
     return ref;
   };
   return { actor, child, requestReset, resetByCode, resetByPhone, sendCode };
+}
+
+/** A flow with a bug: the first event it gets throws this api-shaped error. */
+const offline = { code: 'client.network', message: 'Offline', captchaRequired: false };
+const breaksOnFirstEvent = () =>
+  createMachine({
+    on: {
+      '*': {
+        actions: () => {
+          throw offline;
+        },
+      },
+    },
+  });
+
+function startWithBreakableFlows({ phoneEnabled = true } = {}) {
+  return createActor(
+    forgotPasswordMachine.provide({ actors: { emailFlow: breaksOnFirstEvent(), phoneFlow: breaksOnFirstEvent() } as never }),
+    { input: { phoneEnabled } },
+  ).start();
 }
 
 describe('forgotPassword machine', () => {
@@ -144,5 +164,28 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().context.mode).toBe('email');
     actor.send({ type: 'user.selectMode', mode: 'phone' });
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+  it.each(['email', 'phone'] as const)('a broken %s flow: both flows start afresh, its failure shown, the tab kept', async (flow) => {
+    const actor = startWithBreakableFlows();
+    const before = actor.getSnapshot().children;
+    before[flow]?.send({ type: 'user.submit' });
+    await settle();
+    const after = actor.getSnapshot();
+    expect(after.value).toBe('active');
+    expect(after.context).toStrictEqual({ phoneEnabled: true, mode: 'phone', failure: offline });
+    expect(Object.keys(after.children).sort()).toEqual(['email', 'phone']);
+    expect(after.children.email).not.toBe(before.email);
+    expect(after.children.phone).not.toBe(before.phone);
+  });
+
+  it('with phone off, choosing e-mail (the tab shown) still clears the failure', async () => {
+    const actor = startWithBreakableFlows({ phoneEnabled: false });
+    actor.getSnapshot().children.email?.send({ type: 'user.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toStrictEqual(offline);
+    actor.send({ type: 'user.selectMode', mode: 'phone' });
+    expect(actor.getSnapshot().context).toStrictEqual({ phoneEnabled: false, mode: 'email', failure: offline });
+    actor.send({ type: 'user.selectMode', mode: 'email' });
+    expect(actor.getSnapshot().context).toStrictEqual({ phoneEnabled: false, mode: 'email', failure: null });
   });
 });

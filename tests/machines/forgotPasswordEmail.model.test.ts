@@ -4,9 +4,11 @@ import {
   emailResetErrors,
   forgotPasswordEmailMachine,
 } from '../../machines/forgotPasswordEmail.machine';
+import { specTimings } from '../../machines/constants';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { invoked } from '../support/model/effects';
 import type { ExecutedAction } from '../support/model/spec';
 
 const same = 'modify.new.old.same';
@@ -17,6 +19,12 @@ const names = (executed: readonly ExecutedAction[]) =>
 /** The loading message is up exactly while a call runs. */
 function expectLoading(children: Record<string, unknown>, up: boolean) {
   expect(children.waitMessage !== undefined).toBe(up);
+}
+
+/** A call runs beside the loading message (until the message breaks), which has the toast limit. */
+function expectCall(snapshot: { children: Record<string, unknown> }, executed: readonly ExecutedAction[], call: string) {
+  expect(Object.keys(snapshot.children).filter((id) => id !== 'waitMessage')).toEqual([call]);
+  expect(invoked(executed, 'waitMessage').at(-1)).toEqual({ limitMs: specTimings.loadingToastLimitMs });
 }
 
 /** Every message a field shows is what the rules say about its value now. */
@@ -52,18 +60,22 @@ defineModelTests({
       expect(context.values.code).toBe('');
     },
     'request.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       expectErrorsFollowRules(context.fieldErrors, emailRequestErrors(context.values));
       expectLoading(snapshot.children, false);
     },
     'request.requesting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(emailRequestErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.fieldErrors).toEqual({});
       expect(snapshot.context.failure).toBeNull();
       expectLoading(snapshot.children, true);
+      expectCall(snapshot, executed, snapshot.matches('request') ? 'requestReset' : 'resetByCode');
     },
     'request.requested': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'codeRequested']);
       // accounts §4: loading, then the success message (the same for any username and e-mail).
       expect(snapshot.hasTag('codeRequested')).toBe(true);
       expect(names(executed).at(-1)).toBe('announceCodeSent');
@@ -75,6 +87,7 @@ defineModelTests({
       expect(names(executed)).toContain('announceCodeSent');
     },
     'reset.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['codeStep']);
       const { context } = snapshot;
       expectErrorsFollowRules(context.fieldErrors, emailResetErrors(context.values));
       // accounts §8: same-as-old clears only the passwords, any other failure only the code (no
@@ -87,12 +100,15 @@ defineModelTests({
       expectLoading(snapshot.children, false);
     },
     'reset.resetting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'codeStep']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(emailResetErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.failure).toBeNull();
       expectLoading(snapshot.children, true);
+      expectCall(snapshot, executed, snapshot.matches('request') ? 'requestReset' : 'resetByCode');
     },
     passwordReset: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['passwordReset']);
       expect(snapshot.status).toBe('done');
       expect(snapshot.hasTag('passwordReset')).toBe(true);
       expect(names(executed).at(-1)).toBe('announcePasswordReset');

@@ -10,6 +10,7 @@ import {
 import { controlledPromise } from '../support/controlled-promise';
 import { recordedLoadingMessage } from '../support/loading-message';
 import { apiError } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function startEmailFlow() {
   const requestReset = controlledPromise<void, EmailResetRequest>('requestReset');
@@ -68,6 +69,7 @@ describe('forgotPasswordEmail machine', () => {
     it('starts on the request, nothing sent', () => {
       const flow = startEmailFlow();
       expect(flow.snapshot().value).toEqual({ request: 'editing' });
+      expect(flow.snapshot().context.values).toEqual({ username: '', email: '', code: '', newPassword: '', confirmPassword: '' });
       expect(flow.snapshot().hasTag('busy')).toBe(false);
       expect(flow.requestReset.calls).toHaveLength(0);
     });
@@ -257,5 +259,13 @@ describe('forgotPasswordEmail machine', () => {
         code: '',
       });
     });
+  });
+
+  it('fails loudly when the screen provides no platform calls', async () => {
+    for (const src of ['requestReset', 'resetByCode']) {
+      await expect(rejectionOf(forgotPasswordEmailMachine, src)).resolves.toEqual(
+        new Error(`${src} is provided by the forgot-password screen`),
+      );
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import { forgotPasswordPhoneMachine, phoneResetErrors } from '../../machines/forgotPasswordPhone.machine';
+import { specTimings } from '../../machines/constants';
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, session } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { invoked } from '../support/model/effects';
 import type { ExecutedAction } from '../support/model/spec';
 
 const signedIn = session({ userName: 'demo_member', token: 'fresh' });
@@ -23,7 +25,8 @@ defineModelTests({
   name: 'forgotPasswordPhone',
   machine: forgotPasswordPhoneMachine,
   events: {
-    'choose +63': { type: 'field.change', field: 'countryDialingCode', value: '63' },
+    // Padded, as a pasted code can be: the call gets it trimmed.
+    'choose +63': { type: 'field.change', field: 'countryDialingCode', value: ' 63 ' },
     'type number': { type: 'field.change', field: 'mobileNum', value: '9171234567' },
     'type SMS code': { type: 'field.change', field: 'verificationCode', value: '654321' },
     'type new password': { type: 'field.change', field: 'newPassword', value: 'NewPass@2026' },
@@ -49,6 +52,7 @@ defineModelTests({
       expect(snapshot.context.session).toBeNull();
     },
     'active.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       // A field's message is what the rules say about it now (typing clears or re-checks it).
       const rules: Record<string, string | undefined> = phoneResetErrors(context.values);
@@ -63,13 +67,25 @@ defineModelTests({
       expectLoading(snapshot.children, false);
     },
     'active.submitting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy']);
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(phoneResetErrors(snapshot.context.values)).toEqual({});
       expect(snapshot.context.fieldErrors).toEqual({});
       expect(snapshot.context.failure).toBeNull();
       expectLoading(snapshot.children, true);
+      // The call runs beside the countdown and the loading message (until it breaks), with the toast limit.
+      expect(Object.keys(snapshot.children).filter((id) => id !== 'waitMessage').sort()).toEqual(['resetByPhone', 'smsCountdown']);
+      expect(invoked(executed, 'waitMessage').at(-1)).toEqual({ limitMs: specTimings.loadingToastLimitMs });
+      // What is sent is what was typed, trimmed.
+      expect(invoked(executed, 'resetByPhone').at(-1)).toEqual({
+        mobileNum: snapshot.context.values.mobileNum.trim(),
+        countryDialingCode: snapshot.context.values.countryDialingCode.trim(),
+        verificationCode: snapshot.context.values.verificationCode.trim(),
+        newPassword: snapshot.context.values.newPassword,
+      });
     },
     signedIn: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['signedIn']);
       // accounts §4: the member is signed in with the new password, which is held for change password.
       expect(snapshot.status).toBe('done');
       expect(snapshot.hasTag('signedIn')).toBe(true);

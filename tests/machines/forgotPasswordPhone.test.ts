@@ -11,6 +11,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { recordedLoadingMessage } from '../support/loading-message';
 import { settle } from '../support/deferred';
 import { apiError, session } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function startPhoneFlow() {
   const resetByPhone = controlledPromise<SessionInfo, PhoneReset>('resetByPhone');
@@ -159,6 +160,32 @@ describe('forgotPasswordPhone machine', () => {
       expect(flow.resetByPhone.calls).toHaveLength(0);
     });
 
+    it.each([
+      ['verificationCode', { verificationCode: '' }],
+      ['confirmPassword', { confirmPassword: 'Other@2026' }],
+    ] as const)('focuses %s when it is the first invalid field', (field, change) => {
+      const flow = startPhoneFlow();
+      fill(flow);
+      for (const [name, value] of Object.entries(change)) flow.type(name as PhoneRecoveryField, value);
+      flow.actor.send({ type: 'user.submit' });
+      expect(Object.keys(flow.snapshot().context.fieldErrors)).toEqual([field]);
+      expect(flow.focused).toEqual([field]);
+    });
+
+    it('a new submit clears the failure an earlier one left', async () => {
+      const flow = startPhoneFlow();
+      fill(flow);
+      flow.actor.send({ type: 'user.submit' });
+      flow.resetByPhone.reject(apiError('verification.expired'));
+      await settle();
+      expect(flow.snapshot().context.failure?.code).toBe('verification.expired');
+      flow.type('verificationCode', '111222');
+      flow.actor.send({ type: 'user.submit' });
+      expect(flow.snapshot().value).toEqual({ active: 'submitting' });
+      expect(flow.snapshot().context.failure).toBeNull();
+      expect(flow.snapshot().context.fieldErrors).toEqual({});
+    });
+
     it('success signs the member in and holds the new password (accounts §4)', async () => {
       const flow = startPhoneFlow();
       fill(flow);
@@ -222,5 +249,11 @@ describe('forgotPasswordPhone machine', () => {
       await settle();
       expect(flow.snapshot().context.values.confirmPassword).toBe('NewPass@2026!');
     });
+  });
+
+  it('fails loudly when the screen provides no reset call', async () => {
+    await expect(rejectionOf(forgotPasswordPhoneMachine, 'resetByPhone')).resolves.toEqual(
+      new Error('resetByPhone is provided by the forgot-password screen'),
+    );
   });
 });

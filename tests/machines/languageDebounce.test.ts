@@ -3,6 +3,7 @@ import { createActor, createMachine } from 'xstate';
 import { specTimings } from '../../machines/constants';
 import { languageDebounceMachine } from '../../machines/languageDebounce.machine';
 import { fakeLanguageChanges } from '../support/language-changes';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function startDebounce() {
   const language = fakeLanguageChanges();
@@ -55,5 +56,15 @@ describe('language debounce machine', () => {
     expect(language.listeners()).toBe(1);
     actor.stop();
     expect(language.listeners()).toBe(0);
+  });
+
+  it('fails loudly when src/ provides no language changes, and then never tells its parent', async () => {
+    vi.useRealTimers();
+    await expect(rejectionOf(languageDebounceMachine, 'languageChanges')).resolves.toEqual(
+      new Error('languageChanges is provided by src/'),
+    );
+    const actor = createActor(languageDebounceMachine).start();
+    expect(actor.getSnapshot().value).toBe('deaf');
+    expect(actor.getSnapshot().children).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import { freePlayRefused, loginMachine, signInCancelled } from '../../machines/l
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, session } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
+import { invoked } from '../support/model/effects';
 
 const signedIn = session({ userName: 'alice' });
 const trial = session({ userName: 'trial_1', trial: true });
@@ -59,31 +60,52 @@ defineModelTests({
   // once a login succeeds.
   viaEvents: ['user.requestCode', 'user.setRemember'],
   invariants: {
-    'active.form.loadingRemembered': ({ context, children }) => {
+    'active.form.loadingRemembered': ({ context, children, tags }) => {
+      expect([...tags].sort()).toEqual([]);
       // Loading what is remembered happens at the start, or again after a child broke (a bug):
       // then the form says something went wrong and every child runs afresh.
       if (context.failure !== null) expect(context.failure.code).toBe('unknown');
       expect(Object.keys(children).sort()).toEqual(['captcha', 'languageDebounce', 'loadRemembered', 'smsCountdown']);
     },
-    'active.form.editing': ({ context }) => {
+    'active.form.editing': ({ context, tags }) => {
+      expect([...tags].sort()).toEqual([]);
       // Every error shown is one validation gives now: a language change re-validates without
       // touching what was typed, and the captcha is only asked for once demanded.
       if (context.fieldErrors.captcha !== undefined) expect(context.captcha).not.toBeNull();
       if (context.method === 'sms') expect(context.fieldErrors.username).toBeUndefined();
     },
-    'active.form.submitting': ({ context }, executed) => {
+    'active.form.submitting': ({ context, tags }, executed) => {
+      expect([...tags].sort()).toEqual(['busy']);
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
       expect(executed.map(({ type }) => type)).not.toContain('establishSession');
+      // What is sent: the method's fields trimmed (never the password), with the captcha or the receipt.
+      const { values } = context;
+      expect(invoked(executed, 'login').at(-1)).toEqual(
+        context.method === 'sms'
+          ? {
+              method: 'sms',
+              mobileNum: values.mobileNum.trim(),
+              countryDialingCode: values.countryDialingCode.trim(),
+              verificationCode: values.verificationCode.trim(),
+              receipt: context.smsReceipt,
+            }
+          : // The captcha can change while the call runs (a fresh image is asked for): its answer is the unit tests'.
+            expect.objectContaining({ method: 'username', username: values.username.trim(), password: values.password }),
+      );
     },
     'active.form.startingFreePlay': (snapshot) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'startingFreePlay']);
       expect(snapshot.hasTag('busy')).toBe(true);
     },
-    'active.form.signingInWithProvider': ({ context }) => {
+    'active.form.signingInWithProvider': ({ context, tags }, executed) => {
+      expect([...tags].sort()).toEqual(['busy', 'signingInWithProvider']);
       expect(context.method).toBe('username');
       expect(context.pendingProvider).toBe('google');
+      expect(invoked(executed, 'socialLogin').at(-1)).toEqual({ provider: 'google' });
     },
-    authenticated: ({ context, output }, executed) => {
+    authenticated: ({ context, output, tags }, executed) => {
+      expect([...tags].sort()).toEqual(['authenticated']);
       expect(output).toEqual({ session: context.session });
       expect(executed).toContainEqual({ type: 'establishSession', params: { session: context.session } });
       const types = executed.map(({ type }) => type);

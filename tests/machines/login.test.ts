@@ -18,6 +18,7 @@ import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha, session } from '../support/fixtures';
 import { fakeLanguageChanges } from '../support/language-changes';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const nothingRemembered: RememberedCredentials = { username: null, sms: null };
 const defaultInput: LoginInput = { smsLoginEnabled: true, socialProviders: ['google'] };
@@ -207,6 +208,18 @@ describe('login machine', () => {
       expect(form.effects[0]).toEqual({ type: 'rememberCredentials', params: { method: 'username', credentials: null } });
     });
 
+    it('forgets the number when remember is off on the SMS tab, and remember stays per method', async () => {
+      const form = await ready(defaultInput, { username: null, sms: { mobileNum: '9171234567', countryDialingCode: '63' } });
+      form.actor.send({ type: 'user.selectMethod', method: 'sms' });
+      form.actor.send({ type: 'user.setRemember', remember: false });
+      expect(context(form).remember).toEqual({ username: true, sms: false });
+      form.type('verificationCode', '123456');
+      form.actor.send({ type: 'user.submit' });
+      form.login.resolve(session());
+      await settle();
+      expect(form.effects[0]).toEqual({ type: 'rememberCredentials', params: { method: 'sms', credentials: null } });
+    });
+
     it('shows the platform\'s failure and keeps what was typed', async () => {
       const form = await ready();
       form.type('username', 'alice');
@@ -322,9 +335,9 @@ describe('login machine', () => {
     it('logs in by SMS and remembers the number, never a code', async () => {
       const form = await ready();
       form.actor.send({ type: 'user.selectMethod', method: 'sms' });
-      form.type('countryDialingCode', '63');
+      form.type('countryDialingCode', ' 63 ');
       form.type('mobileNum', ' 9171234567 ');
-      form.type('verificationCode', '123456');
+      form.type('verificationCode', ' 123456 ');
       form.actor.send({ type: 'user.submit' });
       expect(form.login.pending()?.input).toEqual({
         method: 'sms',
@@ -390,7 +403,8 @@ describe('login machine', () => {
       form.freePlay.reject(freePlayRefused);
       await settle();
       expect(form.actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
-      expect(context(form).failure?.code).toBe(freePlayRefused.code);
+      // The message the view shows, and no captcha demanded by it.
+      expect(context(form).failure).toStrictEqual({ code: 'freeplay.refused', message: 'Free play is not available', captchaRequired: false });
       expect(form.effects).toEqual([]);
     });
   });
@@ -417,6 +431,7 @@ describe('login machine', () => {
     it('says nothing when the user closes the provider\'s window', async () => {
       const form = await ready();
       form.actor.send({ type: 'user.socialLogin', provider: 'google' });
+      expect(signInCancelled).toStrictEqual({ code: 'social.cancelled', message: 'Sign-in cancelled', captchaRequired: false });
       form.socialLogin.reject(signInCancelled);
       await settle();
       expect(form.actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
@@ -498,5 +513,11 @@ describe('login machine', () => {
       form.actor.stop();
       expect(form.language.listeners()).toBe(0);
     });
+  });
+
+  it('fails loudly when the login screen provides no platform calls', async () => {
+    for (const src of ['loadRemembered', 'login', 'freePlay', 'socialLogin']) {
+      await expect(rejectionOf(loginMachine, src)).resolves.toEqual(new Error(`${src} is provided by the login screen`));
+    }
   });
 });

@@ -8,6 +8,8 @@ import type { ExecutedAction } from '../support/model/spec';
 /** The effects the app provides, in the order the machine ran them. */
 const effects = new Set(['clearLocalData', 'endSession', 'announceLocalSignOut']);
 const names = (executed: readonly ExecutedAction[]) => executed.map(({ type }) => type).filter((type) => effects.has(type));
+/** The tags the views read, all of them: a missing or an extra one changes what is shown. */
+const tags = (snapshot: { tags: Set<string> }) => [...snapshot.tags].sort();
 
 defineModelTests({
   name: 'logout',
@@ -25,16 +27,22 @@ defineModelTests({
   viaEvents: ['xstate.error.actor.signingOutMessage'],
   invariants: {
     confirming: (snapshot, executed) => {
+      expect(tags(snapshot)).toEqual(['confirming']);
       // Nothing happens before the user confirms: no call, no message.
       expect(names(executed)).toEqual([]);
       expect(snapshot.children).toEqual({});
     },
     signingOut: (snapshot, executed) => {
+      expect(tags(snapshot)).toEqual(['busy']);
       // The platform is asked; nothing is cleared before it answers.
       expect(snapshot.children.logout).toBeDefined();
+      // Beside the call, only the loading message (until it breaks), by the id its onError names.
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'logout');
+      expect(others).toEqual(snapshot.children.signingOutMessage === undefined ? [] : ['signingOutMessage']);
       expect(names(executed)).toEqual([]);
     },
     reportingLocalSignOut: (snapshot, executed) => {
+      expect(tags(snapshot)).toEqual(['busy', 'signedOutLocally']);
       expect(snapshot.context.platformCallFailed).toBe(true);
       expect(names(executed)).toEqual(['clearLocalData', 'endSession', 'announceLocalSignOut']);
       // The loading message is gone: the notice says what happened.
@@ -42,6 +50,7 @@ defineModelTests({
     },
     signedOut: (snapshot, executed) => {
       expect(snapshot.status).toBe('done');
+      expect(tags(snapshot)).toEqual(['signedOut']);
       expect(snapshot.output).toEqual({ signedOut: true, platformCallFailed: snapshot.context.platformCallFailed });
       // Signed out whether or not the platform answered: local data is gone, then the app is told.
       expect(names(executed).slice(0, 2)).toEqual(['clearLocalData', 'endSession']);
@@ -49,6 +58,7 @@ defineModelTests({
       expect(snapshot.children).toEqual({});
     },
     cancelled: (snapshot, executed) => {
+      expect(tags(snapshot)).toEqual(['cancelled']);
       expect(snapshot.output).toEqual({ signedOut: false, platformCallFailed: false });
       expect(names(executed)).toEqual([]);
     },

@@ -4,6 +4,7 @@ import { specTimings } from '../../machines/constants';
 import { logoutMachine, signOutLoadingLimitMs, type SignOutOrigin } from '../../machines/logout.machine';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
+import { rejectionOf } from '../support/placeholder-actors';
 
 function startLogout(origin: SignOutOrigin = 'settings') {
   const logout = controlledPromise<void>('logout');
@@ -110,5 +111,9 @@ describe('logout machine', () => {
     actor.send({ type: 'user.cancel' });
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(logout.calls).toHaveLength(1);
+  });
+
+  it('fails loudly when src/app provides no logout call', async () => {
+    await expect(rejectionOf(logoutMachine, 'logout')).resolves.toEqual(new Error('logout is provided by src/app'));
   });
 });

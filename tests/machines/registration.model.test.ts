@@ -97,9 +97,16 @@ defineModelTests({
   },
   invariants: {
     loading: (snapshot) => {
+      expect([...snapshot.tags].sort()).toEqual(['loading']);
       expect(snapshot.hasTag('loading')).toBe(true);
     },
-    closed: ({ context }) => {
+    loadFailed: (snapshot) => {
+      // The rules could not be loaded: a retry button and nothing running.
+      expect([...snapshot.tags]).toEqual(['loadFailed']);
+      expect(snapshot.children).toEqual({});
+    },
+    closed: ({ context, tags }) => {
+      expect([...tags].sort()).toEqual(['closed']);
       expect(context.settings).toBeNull();
     },
     ready: (snapshot, executed) => {
@@ -128,6 +135,7 @@ defineModelTests({
       expect(toCaptcha.filter(isRefresh)).toHaveLength(calls - running);
     },
     'ready.form.editing': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual([]);
       const { context } = snapshot;
       if (context.settings === null) throw new Error('editing without rules');
       const { settings, method, values } = context;
@@ -146,12 +154,16 @@ defineModelTests({
       // A failure above the button names no field the form shows (those show on the field).
       if (context.failure !== null) expect(shownFormField(settings, method, context.failure.field)).toBeNull();
     },
-    'ready.form.verifyingUrlCode': ({ context }) => {
+    'ready.form.verifyingUrlCode': ({ context, tags }, executed) => {
+      expect([...tags].sort()).toEqual(['busy']);
+      // The code the link carried is the one checked.
+      expect(invoked(executed, 'verifyUrlCode')).toEqual([{ code: 'AGENT01' }]);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       expect(context.urlAffiliateCode).toBe('AGENT01');
       expect(context.verifiedAffiliateCode).toBeNull();
     },
-    'ready.form.checkingAffiliate': ({ context }) => {
+    'ready.form.checkingAffiliate': ({ context, tags }) => {
+      expect([...tags].sort()).toEqual(['busy']);
       expect(context.settings?.affiliateCodeCheck).toBe(true);
       const code = context.submission?.fields.affiliateCode ?? '';
       expect(code).not.toBe('');
@@ -159,9 +171,12 @@ defineModelTests({
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
     },
-    'ready.form.submitting': (snapshot) => {
+    'ready.form.submitting': (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['busy', 'submitting']);
       const { context } = snapshot;
       if (context.settings === null || context.submission === null) throw new Error('submitting without a submission');
+      // What is sent is the submission checked below.
+      expect(invoked(executed, 'register').at(-1)).toEqual(context.submission);
       expect(context.fieldErrors).toEqual({});
       expect(context.failure).toBeNull();
       expect(context.agreed).toBe(true);
@@ -185,7 +200,8 @@ defineModelTests({
         expect(submission.fields.captcha).toBeUndefined();
       }
     },
-    registered: ({ context, output, status }, executed) => {
+    registered: ({ context, output, status, tags }, executed) => {
+      expect([...tags].sort()).toEqual(['registered']);
       expect(status).toBe('done');
       expect(context.session).toEqual(newMember);
       expect(output).toEqual({ session: newMember });

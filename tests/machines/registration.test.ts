@@ -13,6 +13,7 @@ import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../contr
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 import { newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
 
 function startRegistration(input: RegistrationInput = {}) {
@@ -468,6 +469,19 @@ describe('registration machine', () => {
       expect(errorKeys(form)).toEqual({});
     });
 
+    it.each([
+      ['a blank URL code', { affiliateCode: '   ' }, checking],
+      ['no URL code', {}, checking],
+      ['a site that checks no codes', { affiliateCode: 'AGENT01' }, registerSettings({ fields: { affiliateCode: optional } })],
+      ['a form without the code field', { affiliateCode: 'AGENT01' }, registerSettings({ affiliateCodeCheck: true })],
+    ] as const)('verifies nothing on load with %s', async (_, input, settings) => {
+      const form = startRegistration(input);
+      form.loadSetup.resolve(registrationSetup(settings));
+      await settle();
+      expect(form.snapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+      expect(form.checkAffiliate.calls).toHaveLength(0);
+    });
+
     it('keeps what the platform said about a field through a failed submit, until the field changes', async () => {
       const form = startRegistration({ affiliateCode: 'BOGUS' });
       form.loadSetup.resolve(registrationSetup(checking));
@@ -626,5 +640,11 @@ describe('registration machine', () => {
       form.actor.stop();
       expect(countdown?.getSnapshot().status).toBe('stopped');
     });
+  });
+
+  it('fails loudly when the registration screen provides no platform calls', async () => {
+    for (const src of ['loadSetup', 'checkAffiliate', 'register']) {
+      await expect(rejectionOf(registrationMachine, src)).resolves.toEqual(new Error(`${src} is provided by the registration screen`));
+    }
   });
 });

@@ -3,8 +3,13 @@ import { checkRegisterFields, registerFieldNames, type RegisterFieldRule, type R
 import {
   checkRegistration,
   fieldIssue,
+  formFieldOf,
   initialMethod,
+  isFormField,
+  isShown,
+  normalAffiliateCode,
   shownFields,
+  shownFormField,
   type RegisterFieldName,
   type RegistrationValues,
 } from '../../machines/support/registrationFields';
@@ -189,5 +194,92 @@ describe('registration fields', () => {
         { field: 'agreed', key: 'agreement.required' },
       ],
     });
+  });
+
+  describe('one field at a time', () => {
+    const empty: RegistrationValues = {
+      countryDialingCode: '63',
+      mobileNum: '',
+      verificationCode: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      paymentPassword: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      email: '',
+      nickname: '',
+      payeeName: '',
+      recommenderId: '',
+      affiliateCode: '',
+      captcha: '',
+    };
+    const settings = registerSettings({ fields: { mobileNum: optional, verificationCode: optional, paymentPassword: required } });
+    const issue = (field: RegisterFieldName, values: Partial<RegistrationValues>, method: RegistrationKind = 'username') =>
+      fieldIssue(settings, method, { ...empty, ...values }, field);
+
+    it('a blank text field is missing, a blank-looking password is not (passwords are never trimmed)', () => {
+      expect(issue('username', { username: '   ' })).toBe('username.required');
+      expect(issue('password', { password: '' })).toBe('password.required');
+      expect(issue('password', { password: '   ' })).not.toBe('password.required');
+      expect(issue('paymentPassword', { paymentPassword: '   ' })).not.toBe('paymentPassword.required');
+      expect(issue('confirmPassword', { password: '   ', confirmPassword: '   ' })).not.toBe('confirmPassword.required');
+    });
+
+    it('an optional code is needed once its number is filled, and an optional number once its code is', () => {
+      expect(issue('verificationCode', {})).toBeNull();
+      expect(issue('verificationCode', { mobileNum: '9171234567' })).toBe('verificationCode.required');
+      expect(issue('verificationCode', { mobileNum: '   ' })).toBeNull();
+      expect(issue('mobileNum', {})).toBeNull();
+      expect(issue('mobileNum', { verificationCode: '123456' })).toBe('mobileNum.required');
+      // A number the form does not show fills nothing.
+      const noNumber = registerSettings({ fields: { verificationCode: optional } });
+      expect(fieldIssue(noNumber, 'username', { ...empty, mobileNum: '9171234567' }, 'verificationCode')).toBeNull();
+    });
+
+    it('a number needs its dialing code, blank or malformed', () => {
+      expect(issue('mobileNum', { mobileNum: '9171234567', verificationCode: '123456' })).toBeNull();
+      expect(issue('mobileNum', { mobileNum: '9171234567', countryDialingCode: '  ' })).toBe('countryDialingCode.required');
+      expect(issue('mobileNum', { mobileNum: '9171234567', countryDialingCode: '6x' })).toBe('countryDialingCode.format');
+    });
+
+    it('a field the method does not show has no issue', () => {
+      expect(issue('captcha', {}, 'mobile')).toBeNull();
+      expect(issue('qqNum', { qqNum: '1' })).toBeNull();
+    });
+  });
+
+  it('names the form fields: the register fields and the two checkboxes', () => {
+    expect(isFormField('ageConfirmed')).toBe(true);
+    expect(isFormField('agreed')).toBe(true);
+    expect(isFormField('username')).toBe(true);
+    expect(isFormField('countryDialingCode')).toBe(false);
+    expect(isFormField('token')).toBe(false);
+    expect(formFieldOf('email')).toBe('email');
+    // The dialing code's issues show at the number beside its picker.
+    expect(formFieldOf('countryDialingCode')).toBe('mobileNum');
+  });
+
+  it('takes the field a failure names only when the form shows it now', () => {
+    const settings = registerSettings({ fields: { email: optional } });
+    expect(shownFormField(settings, 'username', null)).toBeNull();
+    expect(shownFormField(settings, 'username', undefined)).toBeNull();
+    expect(shownFormField(settings, 'username', 'token')).toBeNull();
+    expect(shownFormField(settings, 'username', 'email')).toBe('email');
+    expect(shownFormField(settings, 'username', 'qqNum')).toBeNull();
+    expect(shownFormField(settings, 'username', 'countryDialingCode')).toBeNull();
+    expect(shownFormField(settings, 'mobile', 'countryDialingCode')).toBe('mobileNum');
+    expect(isShown(settings, 'mobile', 'mobileNum')).toBe(true);
+    expect(isShown(settings, 'mobile', 'captcha')).toBe(false);
+  });
+
+  it('compares affiliate codes trimmed and in upper case', () => {
+    expect(normalAffiliateCode(' agent01 ')).toBe('AGENT01');
+    expect(normalAffiliateCode('Agent01')).toBe('AGENT01');
   });
 });

@@ -35,6 +35,7 @@ defineModelTests({
   }),
   invariants: {
     idle: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['canRequest']);
       expect(snapshot.hasTag('canRequest')).toBe(true);
       expect(snapshot.context.secondsLeft).toBe(0);
       // The loading message never outlives the send.
@@ -43,6 +44,7 @@ defineModelTests({
       expect(count(executed, 'notifyParent')).toBe(count(executed, 'announceSent'));
     },
     sending: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['sending']);
       expect(snapshot.hasTag('sending')).toBe(true);
       expect(snapshot.hasTag('canRequest')).toBe(false);
       // Only a valid number, trimmed, is sent to.
@@ -50,8 +52,11 @@ defineModelTests({
       expect(snapshot.context.target && smsTargetError(snapshot.context.target)).toBeNull();
       // "in sms sending..." shows while the code is sent (unless it broke: the send goes on).
       expect(snapshot.children.sendCode).toBeDefined();
+      const others = Object.keys(snapshot.children).filter((id) => id !== 'sendCode');
+      expect(others).toEqual(snapshot.children.sendingMessage === undefined ? [] : ['sendingMessage']);
     },
     countingDown: (snapshot, executed) => {
+      expect([...snapshot.tags].sort()).toEqual(['countingDown']);
       expect(snapshot.hasTag('countingDown')).toBe(true);
       expect(snapshot.hasTag('canRequest')).toBe(false);
       expect(snapshot.context.sentOnce).toBe(true);

@@ -11,6 +11,7 @@ import type { Failure } from '../../machines/support/failure';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError } from '../support/fixtures';
+import { rejectionOf } from '../support/placeholder-actors';
 
 const number: SmsTarget = { mobileNum: '9171234567', countryDialingCode: '63' };
 
@@ -80,6 +81,7 @@ describe('smsCountdown machine', () => {
       { mobileNum: '1234', countryDialingCode: '63', error: 'mobileNum.tooShort' },
       { mobileNum: '1'.repeat(21), countryDialingCode: '63', error: 'mobileNum.tooLong' },
       { mobileNum: '9171234567', countryDialingCode: '', error: 'countryDialingCode.required' },
+      { mobileNum: '9171234567', countryDialingCode: '   ', error: 'countryDialingCode.required' },
       { mobileNum: '9171234567', countryDialingCode: '+63', error: 'countryDialingCode.format' },
       { mobileNum: '9171234567', countryDialingCode: '12345', error: 'countryDialingCode.format' },
     ])('$mobileNum / $countryDialingCode → $error, no SMS', ({ mobileNum, countryDialingCode, error }) => {
@@ -218,5 +220,9 @@ describe('smsCountdown machine', () => {
     sendCode.reject(new Error('boom'));
     await settle();
     expect(failures.map((failure) => failure.code)).toEqual(['unknown']);
+  });
+
+  it('fails loudly when the screen provides no SMS call', async () => {
+    await expect(rejectionOf(smsCountdownMachine, 'sendCode')).resolves.toEqual(new Error('sendCode is provided by the screen'));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepEarlier, noteNotRun } from '../../scripts/mutation/keep-earlier';
 import { renderMutationReport } from '../../scripts/mutation/render';
 import type { StrykerMutant, StrykerReport } from '../../scripts/mutation/stryker-report';
 
@@ -48,5 +49,40 @@ describe('mutation report', () => {
     ]);
     expect(text).toContain('## Judgements that match no survivor');
     expect(text).toContain('- `machines/demo.machine.ts:9` StringLiteral → `""`');
+  });
+
+  it('keeps the row and survivor lines of a file not run again, in file order, and says so', () => {
+    const earlier = [
+      '| machines/a.machine.ts | 9 | 1 | 0 | 0 | 0 | 90.0% | 100.0% |',
+      '| machines/demo.machine.ts | 0 | 9 | 0 | 0 | 0 | 0.0% | 0.0% |',
+      '',
+      '## Survivors judged equivalent',
+      '',
+      '- `machines/a.machine.ts:1:1` StringLiteral: `x` → `""`: never read',
+      '',
+      '## Other survivors',
+      '',
+      '- `machines/demo.machine.ts:9:1` StringLiteral: `old` → `""`',
+      '',
+    ].join('\n');
+    const text = keepEarlier(renderMutationReport(report, []), earlier, ['machines/a.machine.ts']);
+    const lines = text.split('\n');
+    const row = lines.indexOf('| machines/a.machine.ts | 9 | 1 | 0 | 0 | 0 | 90.0% | 100.0% |');
+    expect(row).toBeGreaterThan(-1);
+    expect(lines[row + 1]).toBe('| machines/demo.machine.ts | 1 | 2 | 1 | 1 | 1 | 40.0% | 40.0% |');
+    expect(text).toContain('Kept from the earlier run (unchanged since, not run again): `machines/a.machine.ts`.');
+    const judged = lines.indexOf('## Survivors judged equivalent');
+    expect(lines.slice(judged + 2, judged + 4)).toEqual(['- `machines/a.machine.ts:1:1` StringLiteral: `x` → `""`: never read', '']);
+    // Only the kept file's lines come from the earlier report; the run's own come from its JSON.
+    expect(text).not.toContain('old');
+    expect(() => keepEarlier(renderMutationReport(report, []), earlier, ['machines/demo.machine.ts'])).toThrow(/in this run/);
+    expect(() => keepEarlier(renderMutationReport(report, []), earlier, ['machines/b.machine.ts'])).toThrow(/no row/);
+  });
+
+  it('names the mutated files that have no row, under the table', () => {
+    const lines = noteNotRun(renderMutationReport(report, []), ['machines/b.machine.ts']).split('\n');
+    const row = lines.findIndex((line) => line.startsWith('| machines/demo.machine.ts |'));
+    expect(lines.slice(row + 1, row + 3)).toEqual(['', 'Not run since they changed, so not in this report: `machines/b.machine.ts`.']);
+    expect(noteNotRun('text', [])).toBe('text');
   });
 });
