@@ -175,3 +175,27 @@ export const sessionInfoSchema = z.object({
   trial: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The session a login value opens (accounts §3 session info); registration and resets answer the same value. */
+export function sessionFromLogin(response: LoginResponse): SessionInfo {
+  return {
+    token: response.token,
+    merchantCode: response.merchantCode,
+    userName: response.userName,
+    type: response.customerType,
+    firstTimeLogin: response.firstTimeLogin,
+    trial: false,
+  };
+}
+
+/** A free-play session (accounts §3: a trial session on the trial merchant). */
+export function sessionFromFreeplay(response: FreeplayResponse): SessionInfo {
+  return {
+    token: response.token,
+    merchantCode: response.merchantCode,
+    userName: response.userName,
+    type: response.customerType,
+    firstTimeLogin: false,
+    trial: true,
+  };
+}

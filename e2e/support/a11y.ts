@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import { sessionStorageKey } from '../../src/platform/sessionStore';
 import type { Frame, Page, Request, TestInfo } from '@playwright/test';
 
 declare global {
@@ -87,11 +88,11 @@ export function memoryScanRegistry(): ScanRegistry {
  * MC_SESSION_INFO), the language, and the dialog open on top, if any.
  */
 export async function screenState(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  return page.evaluate((sessionKey) => {
     const path = location.pathname.replace(/\/+$/, '') || '/';
     let role = 'guest';
     try {
-      const session: unknown = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null');
+      const session: unknown = JSON.parse(sessionStorage.getItem(sessionKey) ?? 'null');
       if (typeof session === 'object' && session !== null && 'type' in session) {
         role = `type ${String(session.type)}${'trial' in session && session.trial === true ? ' trial' : ''}`;
       }
@@ -106,7 +107,7 @@ export async function screenState(page: Page): Promise<string> {
         return `${element.getAttribute('role') ?? 'dialog'} "${(label ?? '').trim()}"`;
       });
     return [`${location.origin}${path}`, role, document.documentElement.lang, ...dialogs].join(' | ');
-  });
+  }, sessionStorageKey);
 }
 
 export interface Finding {

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { loginResponseSchema, type SessionInfo } from '../../contract';
+import { loginResponseSchema, sessionFromLogin, type SessionInfo } from '../../contract';
+import { sessionStorageKey } from '../../src/platform/sessionStore';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
 import { AxeAuditor, defaultAxeOptions, directoryScanRegistry, type AxeOptions, type ScanRegistry } from './a11y';
@@ -169,14 +170,7 @@ export async function signInAs(page: Page, account: string, path = '/m/home'): P
   const value = loginResponseSchema.parse(
     await envelopeValue(await page.request.post(devControlPaths.session, { data: { account } }), `POST ${devControlPaths.session}`),
   );
-  const session: SessionInfo = {
-    token: value.token,
-    merchantCode: value.merchantCode,
-    userName: value.userName,
-    type: value.customerType,
-    firstTimeLogin: value.firstTimeLogin,
-    trial: false,
-  };
+  const session = sessionFromLogin(value);
   await page.addInitScript(
     ({ key, session }) => {
       // The tab's name survives reloads and sign-out's clearing of storage, which must stick.
@@ -185,7 +179,7 @@ export async function signInAs(page: Page, account: string, path = '/m/home'): P
       window.name = `${window.name} ${marker}`;
       window.sessionStorage.setItem(key, JSON.stringify(session));
     },
-    { key: 'MC_SESSION_INFO', session },
+    { key: sessionStorageKey, session },
   );
   await page.goto(path);
   return session;

@@ -7,38 +7,11 @@ import {
   joseContentType,
   loginResponseSchema,
   logoutResponseSchema,
-  type FreeplayResponse,
   type LoginRequest,
-  type LoginResponse,
-  type SessionInfo,
   type PublicJwk,
 } from '../../../contract';
 import { callPlatform } from '../client';
 import { encryptForPlatform } from '../encrypt';
-
-/** The session a login value opens (accounts §3 session info); registration and resets answer the same value. */
-export function sessionFromLogin(response: LoginResponse): SessionInfo {
-  return {
-    token: response.token,
-    merchantCode: response.merchantCode,
-    userName: response.userName,
-    type: response.customerType,
-    firstTimeLogin: response.firstTimeLogin,
-    trial: false,
-  };
-}
-
-/** A free-play session (accounts §3: a trial session on the trial merchant). */
-export function sessionFromFreeplay(response: FreeplayResponse): SessionInfo {
-  return {
-    token: response.token,
-    merchantCode: response.merchantCode,
-    userName: response.userName,
-    type: response.customerType,
-    firstTimeLogin: false,
-    trial: true,
-  };
-}
 
 export async function login(publicKey: PublicJwk, request: LoginRequest) {
   const body = await encryptForPlatform(publicKey, request);

@@ -7,7 +7,7 @@ import { forgotPasswordEmailMachine } from '../../../machines/forgotPasswordEmai
 import { forgotPasswordPhoneMachine } from '../../../machines/forgotPasswordPhone.machine';
 import { smsModuleIds } from '../../../contract';
 import { requestPasswordResetByEmail, setPasswordByEmail, setPasswordByPhone } from '../../api/endpoints/accounts';
-import { sessionFromLogin } from '../../api/endpoints/session';
+import { sessionFromLogin } from '../../../contract';
 import { sendPasswordResetSmsCode } from '../../api/endpoints/sms';
 import { useAuthActor, useStartupInfo, useToasts } from '../../app/hooks';
 import { loginDevice } from '../../platform/device';
