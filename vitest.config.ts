@@ -6,11 +6,18 @@ import { lingui } from '@lingui/vite-plugin';
  * Vitest projects. This file deliberately does not import vite.config.ts: that one mounts the
  * reference platform as a Vite plugin, which unit tests must not start.
  *
- *   machines  pure XState flow logic (unit + model-based)           node
- *   server    the reference platform (/wps, /dev) in process        node, generous timeouts
- *   screens   React screens through Testing Library                 jsdom, React + Lingui macros
- *   client    the browser-side api client and platform helpers      jsdom
- *   tools     build / harness checks (bundle, scripts)              node
+ *   machines        pure XState flow logic (unit + model-based)    node
+ *   server          the reference platform (/wps, /dev) in process node, generous timeouts
+ *   screens         React screens through Testing Library          jsdom, React + Lingui macros
+ *   screens-mocked  screens whose tests replace modules (vi.mock)  the same, each file isolated
+ *   client          the browser-side api client and platform helpers jsdom
+ *   tools           build / harness checks (bundle, scripts)       node
+ *
+ * Test files of a project share a worker's module cache and environment (`isolate: false`):
+ * importing the app and building a jsdom per file was over half of the unit tests' time. A file
+ * that replaces modules with `vi.mock` needs a fresh module cache, so screen tests that do are
+ * named `*.mocked.test.tsx` and run isolated (tests/tools/vitest-isolation.test.ts checks this).
+ * The machines project stays isolated too: its unit tests start actors they do not all stop.
  *
  * Run one with `npx vitest run --project screens`.
  */
@@ -20,9 +27,23 @@ export const machinesProject = {
     name: 'machines',
     include: ['tests/machines/**/*.test.ts'],
     environment: 'node',
+    // Isolated: a unit test that leaves an actor running (delays pending) must not fire into a
+    // later file's fake clock.
+    isolate: true,
     globalSetup: ['tests/support/machine-coverage/global-setup.ts'],
   },
 } satisfies TestProjectInlineConfiguration;
+
+/** Screen tests that replace modules with `vi.mock`: each file needs a module cache of its own. */
+export const mockedScreenTests = 'tests/screens/**/*.mocked.test.tsx';
+
+/** React screens through Testing Library, with the Lingui macros the app is built with. */
+function screensProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration {
+  return {
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    test: { ...test, environment: 'jsdom', setupFiles: ['tests/screens/setup.ts'], testTimeout: 15_000 },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -43,26 +64,27 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          // One migrated PGlite dump that every suite's platform starts from (initdb is slow).
+          globalSetup: ['tests/server/support/pglite-template.ts'],
           // The reference platform boots an embedded database (PGlite) per suite.
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-        test: {
-          name: 'screens',
-          include: ['tests/screens/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/screens/setup.ts'],
-          testTimeout: 15_000,
-        },
-      },
+      screensProject({
+        name: 'screens',
+        include: ['tests/screens/**/*.test.tsx'],
+        exclude: [mockedScreenTests],
+        isolate: false,
+      }),
+      screensProject({ name: 'screens-mocked', include: [mockedScreenTests], isolate: true }),
       {
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.ts'],
           environment: 'jsdom',
+          isolate: false,
         },
       },
       {
@@ -70,6 +92,7 @@ export default defineConfig({
           name: 'tools',
           include: ['tests/tools/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
         },
       },

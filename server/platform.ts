@@ -15,6 +15,8 @@ export interface PlatformOptions {
   dataDir?: string;
   /** `postgres://...`; default `DATABASE_URL`. */
   databaseUrl?: string;
+  /** A dumped PGlite data directory to start from (openDatabase's `loadDataDir`). */
+  loadDataDir?: Blob;
   /** An already open database; the platform then leaves closing it to the caller. */
   database?: OpenedDatabase;
   /** Mount `/dev` (SMS outbox, site settings, reset, captcha answers). Default true. */
@@ -44,7 +46,7 @@ function secondsFromEnv(name: string, fallback: number): number {
 }
 
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  const opened = options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  const opened = options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, loadDataDir: options.loadDataDir }));
   try {
     const clock = options.clock ?? Date.now;
     const now = () => new Date(clock());

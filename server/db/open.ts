@@ -7,6 +7,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** `postgres://...`: use a real PostgreSQL server instead of PGlite. Defaults to `DATABASE_URL`. */
   databaseUrl?: string;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir`, to start from instead of an empty one. The
+   * platform's tests start each platform from one migrated dump: PGlite's initdb is the slow part.
+   */
+  loadDataDir?: Blob;
 }
 
 const postgresUrl = /^postgres(ql)?:\/\//;
@@ -21,7 +26,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     }
     return openPostgres(databaseUrl);
   }
-  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  return openPglite(options.dataDir ?? process.env.DATA_DIR ?? '.data', options.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<OpenedDatabase> {
@@ -37,18 +42,18 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<OpenedDatabase> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
   let client;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { loadDataDir });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { loadDataDir });
   }
   await client.waitReady;
   return {

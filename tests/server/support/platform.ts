@@ -1,5 +1,6 @@
 import { CompactEncrypt, importJWK } from 'jose';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import {
   apiPaths,
   encryptionHeader,
@@ -16,9 +17,21 @@ export type App = Platform['app'];
 
 export const demoPassword = 'Demo@2026';
 
+let migratedTemplate: Blob | undefined;
+
+/**
+ * A platform on a fresh in-memory database, started from the run's migrated dump
+ * (pglite-template.ts) instead of PGlite's initdb, which costs seconds.
+ */
 export function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  // Production-strength scrypt costs about 150 ms a hash; the platform's tests log in hundreds of times.
-  return createPlatform({ dataDir: 'memory://', passwordHashing: testPasswordHashing, ...options });
+  migratedTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return createPlatform({
+    dataDir: 'memory://',
+    loadDataDir: migratedTemplate,
+    // Production-strength scrypt costs about 150 ms a hash; the platform's tests log in hundreds of times.
+    passwordHashing: testPasswordHashing,
+    ...options,
+  });
 }
 
 /** A clock the test moves by hand. */
