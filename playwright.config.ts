@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/support/servers';
 
 /**
- * e2e: Debian's Chromium (never a downloaded browser), against the built front end and a fresh
+ * e2e: Debian's Chromium headless shell (never a downloaded browser; the build Playwright runs
+ * headless, lighter than the full browser), against the built front end and a fresh
  * reference-platform database served by `server/main.ts`. Every test runs on one phone profile
  * (Pixel 7); tests whose behaviour depends on the device are tagged `@device` and run on a tall
  * iPhone too; tests tagged `@narrow` run on a 320 px wide phone.
@@ -13,10 +14,11 @@ import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/suppor
  *
  * Env overrides: E2E_WORKERS (default 2, one platform each on E2E_PORT, E2E_PORT + 1, ...),
  * E2E_PORT (default 4173), E2E_DATA_DIR (default memory://, a fresh in-memory database per
- * server), CHROMIUM_PATH (default /usr/bin/chromium), E2E_BASE_URL (an already running server).
+ * server), E2E_CHROMIUM_PATH (default /usr/bin/chromium-headless-shell), E2E_BASE_URL (an already
+ * running server).
  */
 const dataDir = process.env.E2E_DATA_DIR ?? 'memory://';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const ci = !!process.env.CI;
 /** One run, one folder of axe-scanned screen states, shared by the workers (they inherit env). */
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
@@ -77,7 +79,9 @@ export default defineConfig({
   use: {
     // Per worker: overridden in e2e/support/test.ts.
     baseURL: serverURL(0),
-    trace: 'retain-on-failure',
+    // A failed test keeps the trace's action log and DOM snapshots (and a screenshot); the
+    // screencast film strip is left out: recording it cost about a sixth of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -247,7 +247,7 @@ function report(results, lighthouseVersion) {
 
 async function main() {
   if (!existsSync(chromePath)) {
-    runSync(process.execPath, ['scripts/ensure-chromium.mjs']);
+    runSync(process.execPath, ['scripts/ensure-chromium.mjs', 'bench']);
   }
   if (forceBuild || !existsSync(join(root, 'dist', 'index.html'))) {
     log('building (vite build)');

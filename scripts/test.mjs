@@ -3,7 +3,7 @@
 //
 //   1. typecheck            tsc --noEmit -p tsconfig.json
 //   2. unit tests           vitest run (machines, server, screens, tools)
-//   3. Chromium             scripts/ensure-chromium.mjs (Debian's /usr/bin/chromium)
+//   3. Chromium             scripts/ensure-chromium.mjs e2e (Debian's chromium-headless-shell)
 //   4. build                vite build (bundle sizes printed)
 //   5. e2e                  playwright test (Pixel 7; @device tests on an iPhone too; @narrow at 320 px)
 //
@@ -41,7 +41,7 @@ const steps = [
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
-  { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs'], e2e: true },
+  { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs', 'e2e'], e2e: true },
   { name: 'Build (vite build)', command: bin('vite'), args: ['build'] },
   {
     name: 'e2e (Playwright)',

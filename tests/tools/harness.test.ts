@@ -1,4 +1,4 @@
-import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import config from '../../playwright.config';
@@ -11,7 +11,7 @@ describe('playwright.config', () => {
     for (const project of projects) {
       expect(project.use?.browserName, project.name).toBe('chromium');
       expect(project.use?.isMobile, project.name).toBe(true);
-      expect(project.use?.launchOptions?.executablePath, project.name).toBe('/usr/bin/chromium');
+      expect(project.use?.launchOptions?.executablePath, project.name).toBe('/usr/bin/chromium-headless-shell');
       expect(project.use?.launchOptions?.args, project.name).toContain('--no-sandbox');
     }
   });
@@ -54,19 +54,30 @@ describe('CI scripts', () => {
     expect(script).toMatch(/npm test/);
   });
 
-  test('ensure-chromium accepts an installed Chromium', () => {
-    const chromium = '/usr/bin/chromium';
-    const present = (() => {
-      try {
-        return statSync(chromium).isFile();
-      } catch {
-        return false;
-      }
-    })();
-    const result = spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
+  // Any executable stands in for a browser here: what is checked is that nothing gets installed.
+  const ensureChromium = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/ensure-chromium.mjs', ...args], {
       encoding: 'utf8',
-      env: { ...process.env, CHROMIUM_PATH: present ? chromium : process.execPath },
+      env: { ...process.env, E2E_CHROMIUM_PATH: process.execPath, CHROMIUM_PATH: process.execPath },
     });
-    expect(result.status, result.stderr).toBe(0);
+
+  test('ensure-chromium accepts installed browsers, for e2e, for the bench or both', () => {
+    for (const args of [['e2e'], ['bench'], []]) {
+      const result = ensureChromium(...args);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout, args.join()).toContain(`Chromium: ${process.execPath}`);
+    }
+  });
+
+  test('ensure-chromium refuses a purpose it does not know', () => {
+    const result = ensureChromium('lighthouse');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('unknown purpose "lighthouse"');
+  });
+
+  test('CI and npm test ask for the e2e browser, the bench for the full one', () => {
+    expect(readFileSync('.ci/run', 'utf8')).toContain('node scripts/ensure-chromium.mjs e2e');
+    expect(readFileSync('scripts/test.mjs', 'utf8')).toContain("['scripts/ensure-chromium.mjs', 'e2e']");
+    expect(readFileSync('scripts/bench.mjs', 'utf8')).toContain("['scripts/ensure-chromium.mjs', 'bench']");
   });
 });
