@@ -198,6 +198,8 @@ defineModelTests({
       } else {
         expect(submission.captchaKey).toBeNull();
         expect(submission.fields.captcha).toBeUndefined();
+        // The phone service's receipt for the last code sent goes with it.
+        expect(submission.smsReceipt).toBe(context.smsReceipt);
       }
     },
     registered: ({ context, output, status, tags }, executed) => {
