@@ -140,18 +140,20 @@ function shows(context: RegistrationContext, field: RegisterFieldName): boolean 
   return context.settings !== null && isShown(context.settings, context.method, field);
 }
 
+/** The number as typed: its rule and the countdown trim it. */
 function smsTarget(context: RegistrationContext): SmsTarget {
-  return { mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.values.countryDialingCode };
+  return { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode };
 }
 
 /**
  * The code to check before registering, or null: the check is off, the form has no code field (the
- * platform then ignores a code), no code is given, or the platform accepted this one already.
+ * platform then ignores a code), no code is given (the checked fields leave an empty one out), or
+ * the platform accepted this one already.
  */
 function affiliateCodeToCheck(context: RegistrationContext, submission: RegistrationSubmission | null): string | null {
   if (context.settings === null || !context.settings.affiliateCodeCheck || !shows(context, 'affiliateCode')) return null;
   const code = submission?.fields.affiliateCode;
-  if (code === undefined || code === '') return null;
+  if (code === undefined) return null;
   return normalAffiliateCode(code) === context.verifiedAffiliateCode ? null : code;
 }
 
@@ -187,13 +189,16 @@ function submissionOf(context: RegistrationContext): RegistrationSubmission | nu
   };
 }
 
-/** Fields sent from the URL that the form does not show (accounts §3: affiliateCode from the form or the URL). */
+/**
+ * Fields sent from the URL that the form does not show (accounts §3: affiliateCode from the form or
+ * the URL). The checked fields hold only fields the form shows, so these add to them.
+ */
 function withUrlCodes(context: RegistrationContext, fields: RegisterFieldValues): RegisterFieldValues {
   const extra: RegisterFieldValues = {};
-  if (fields.affiliateCode === undefined && !shows(context, 'affiliateCode') && context.urlAffiliateCode !== null) {
+  if (!shows(context, 'affiliateCode') && context.urlAffiliateCode !== null) {
     extra.affiliateCode = context.urlAffiliateCode;
   }
-  if (fields.recommenderId === undefined && !shows(context, 'recommenderId') && context.urlRecommenderId !== null) {
+  if (!shows(context, 'recommenderId') && context.urlRecommenderId !== null) {
     extra.recommenderId = context.urlRecommenderId;
   }
   return { ...fields, ...extra };

@@ -16,6 +16,31 @@ function typesOnly(file: string, line: number): EquivalentMutant {
   return { file, line, mutator: 'ObjectLiteral', replacement: '{}', reason: '`types` only carries TypeScript types' };
 }
 
+const registration = 'machines/registration.machine.ts';
+
+/** registration: a check for rules not loaded yet, in code that only runs once they are. */
+function registrationRulesLoaded(line: number, mutator: string, replacement: string): EquivalentMutant {
+  return {
+    file: registration,
+    line,
+    mutator,
+    replacement,
+    reason:
+      "`settings` is null only before `ready`, which is entered only through `applySetup` and never clears it, and this runs only on events `ready` handles",
+  };
+}
+
+/** registration: the refused submit's check, which `isFormValid` has just found failing. */
+function registrationRefusedSubmit(line: number, mutator: string, replacement: string): EquivalentMutant {
+  return {
+    file: registration,
+    line,
+    mutator,
+    replacement,
+    reason: 'runs only on a submit `isFormValid` refused: the rules are loaded and the check failed, so its result is neither null nor ok',
+  };
+}
+
 export const equivalentMutants: readonly EquivalentMutant[] = [
   typesOnly('machines/app.machine.ts', 35),
   typesOnly('machines/auth.machine.ts', 34),
@@ -31,7 +56,7 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
   typesOnly('machines/login.machine.ts', 209),
   typesOnly('machines/loginPopup.machine.ts', 22),
   typesOnly('machines/logout.machine.ts', 44),
-  typesOnly('machines/registration.machine.ts', 214),
+  typesOnly('machines/registration.machine.ts', 219),
   typesOnly('machines/smsCountdown.machine.ts', 57),
   typesOnly('machines/startup.machine.ts', 15),
   typesOnly('machines/toasts.machine.ts', 34),
@@ -126,5 +151,87 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     mutator: 'ArrayDeclaration',
     replacement: '["Stryker was here"]',
     reason: "a string in place of the default's (absent) dependents has no `on`, which never equals a field name, so the loop skips it as it skips nothing",
+  },
+  registrationRulesLoaded(125, 'ConditionalExpression', 'false'),
+  registrationRulesLoaded(136, 'ConditionalExpression', 'false'),
+  registrationRulesLoaded(140, 'ConditionalExpression', 'true'),
+  registrationRulesLoaded(154, 'ConditionalExpression', 'false'),
+  registrationRulesLoaded(170, 'ConditionalExpression', 'false'),
+  registrationRulesLoaded(182, 'ConditionalExpression', 'false'),
+  registrationRulesLoaded(338, 'ConditionalExpression', 'true'),
+  registrationRefusedSubmit(131, 'ConditionalExpression', 'false'),
+  registrationRefusedSubmit(131, 'LogicalOperator', 'result === null && result.ok'),
+  registrationRefusedSubmit(278, 'ConditionalExpression', 'false'),
+  registrationRefusedSubmit(278, 'LogicalOperator', 'result === null && result.ok'),
+  {
+    file: registration,
+    line: 106,
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    reason: "the context's `values` set `recommenderId` from the input over `emptyValues`, so this value is never read",
+  },
+  {
+    file: registration,
+    line: 107,
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    reason: "the context's `values` set `affiliateCode` from the input over `emptyValues`, so this value is never read",
+  },
+  {
+    file: registration,
+    line: 131,
+    mutator: 'OptionalChaining',
+    replacement: 'result.issues[0].field',
+    reason: '`checkRegistration` fails only with at least one issue (those it found, or the contract check\'s one), so `issues[0]` is never undefined',
+  },
+  {
+    file: registration,
+    line: 155,
+    mutator: 'OptionalChaining',
+    replacement: 'submission.fields',
+    reason:
+      '`needsAffiliateCheck` is asked only after `isFormValid` passed (the same `submissionOf` is not null), and `checkingAffiliate` is entered only through `prepareSubmission`, which stores that submission',
+  },
+  {
+    file: registration,
+    line: 281,
+    mutator: 'OptionalChaining',
+    replacement: 'error.kind',
+    reason: 'every writer of `fieldErrors` stores a defined error or deletes the key, so no entry is undefined',
+  },
+  {
+    file: registration,
+    line: 317,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason: '`showSmsTargetIssue` runs only after `isSmsTargetValid` refused the same target, so its key is never null',
+  },
+  {
+    file: registration,
+    line: 485,
+    mutator: 'OptionalChaining',
+    replacement: 'context.submission.fields',
+    reason: '`checkingAffiliate` is entered only through `prepareSubmission` on a valid form, so the submission is set',
+  },
+  {
+    file: 'machines/login.machine.ts',
+    line: 99,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason: "an empty password breaks `loginPasswordSchema`'s minLength(1) first, whose key is the same 'password.required'",
+  },
+  {
+    file: 'machines/support/registrationFields.ts',
+    line: 177,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason: "null and undefined are neither 'countryDialingCode' nor a register field name, so the next line returns null for them too",
+  },
+  {
+    file: 'machines/support/registrationFields.ts',
+    line: 177,
+    mutator: 'LogicalOperator',
+    replacement: 'name === null && name === undefined',
+    reason: "null and undefined are neither 'countryDialingCode' nor a register field name, so the next line returns null for them too",
   },
 ];

@@ -314,6 +314,24 @@ describe('login machine', () => {
       });
     });
 
+    it("requires every SMS field and focuses the first missing one in the form's order", async () => {
+      const form = await ready();
+      const focused: string[] = [];
+      form.actor.on('form.focus', ({ field }) => focused.push(field));
+      form.actor.send({ type: 'user.selectMethod', method: 'sms' });
+      form.actor.send({ type: 'user.submit' });
+      expect(context(form).fieldErrors).toEqual({
+        mobileNum: 'mobileNum.required',
+        countryDialingCode: 'countryDialingCode.required',
+        verificationCode: 'verificationCode.required',
+      });
+      form.type('mobileNum', '9171234567');
+      form.actor.send({ type: 'user.submit' });
+      form.type('countryDialingCode', '63');
+      form.actor.send({ type: 'user.submit' });
+      expect(focused).toEqual(['mobileNum', 'countryDialingCode', 'verificationCode']);
+    });
+
     it('refuses to ask for a code for an invalid number and says why on the field', async () => {
       const form = await ready();
       form.actor.send({ type: 'user.selectMethod', method: 'sms' });

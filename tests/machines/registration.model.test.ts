@@ -61,6 +61,8 @@ defineModelTests({
     'type confirmation': { type: 'field.change', field: 'confirmPassword', value: 'Secret#2026' },
 
     'type mobile': { type: 'field.change', field: 'mobileNum', value: '9171234567' },
+    // With the number, the code completes a mobile registration.
+    'type code': { type: 'field.change', field: 'verificationCode', value: '123456' },
     'confirm age': { type: 'field.check', field: 'ageConfirmed', checked: true },
     'choose mobile': { type: 'user.selectMethod', method: 'mobile' },
     'choose username': { type: 'user.selectMethod', method: 'username' },

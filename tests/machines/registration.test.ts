@@ -6,17 +6,22 @@ import {
   type RegistrationInput,
   type RegistrationSetup,
   type RegistrationSubmission,
+  type RegistrationValues,
 } from '../../machines/registration.machine';
 import { captchaMachine } from '../../machines/captcha.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import type { CaptchaResponse, RegisterSettings, SessionInfo } from '../../contract';
+import { fromPromise } from 'xstate';
+import { limits, type CaptchaResponse, type RegisterSettings, type SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha } from '../support/fixtures';
 import { rejectionOf } from '../support/placeholder-actors';
 import { newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
 
-function startRegistration(input: RegistrationInput = {}) {
+/** The form's children as the screen runs them; a test may swap one for a broken one. */
+type Children = { captcha?: typeof captchaMachine; smsCountdown?: typeof smsCountdownMachine };
+
+function startRegistration(input: RegistrationInput = {}, children: Children = {}) {
   const loadSetup = controlledPromise<RegistrationSetup>('loadSetup');
   const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
   const checkAffiliate = controlledPromise<boolean, { code: string }>('checkAffiliate');
@@ -30,10 +35,10 @@ function startRegistration(input: RegistrationInput = {}) {
     registrationMachine.provide({
       actors: {
         loadSetup: loadSetup.logic,
-        captcha: captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }),
+        captcha: children.captcha ?? captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }),
         checkAffiliate: checkAffiliate.logic,
         register: register.logic,
-        smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
+        smsCountdown: children.smsCountdown ?? smsCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
       },
       actions: {
         establishSession: (_, params) => {
@@ -102,6 +107,39 @@ function fillUsernameForm(form: Registration) {
   form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
 }
 
+/** A complete mobile registration (the number, its code, the passwords, the age). */
+function fillMobileForm(form: Registration) {
+  form.type('mobileNum', ' 9171234567 ');
+  form.type('verificationCode', '123456');
+  form.type('password', 'Secret#2026');
+  form.type('confirmPassword', 'Secret#2026');
+  form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
+}
+
+/** Every field as the form starts: nothing typed. */
+const blankValues: RegistrationValues = {
+  countryDialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
+};
+
 function errorKeys(form: Registration) {
   const errors = form.snapshot().context.fieldErrors;
   return Object.fromEntries(
@@ -163,6 +201,14 @@ describe('registration machine', () => {
       await ready(form, registerSettings({ fields: { affiliateCode: optional, recommenderId: optional } }));
       expect(form.snapshot().context.values.affiliateCode).toBe('AGENT01');
       expect(form.snapshot().context.values.recommenderId).toBe('friend_1');
+    });
+
+    it('starts on the username method with every field empty, then takes the default dialing code', async () => {
+      const form = startRegistration();
+      expect(form.snapshot().context.method).toBe('username');
+      // Mobile only: no captcha shows, so nothing reports an answer either.
+      await ready(form, registerSettings({ usernameRegistration: false }));
+      expect(form.snapshot().context.values).toEqual({ ...blankValues, countryDialingCode: '63' });
     });
   });
 
@@ -235,6 +281,73 @@ describe('registration machine', () => {
       // No message shown: typing the password shows none (the submit checks it).
       form.type('password', 'Secret#2028');
       expect(errorKeys(form).confirmPassword).toBeUndefined();
+    });
+
+    it('keeps asking for a missing or different confirmation while the password changes', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      form.type('password', 'Secret#2026');
+      expect(errorKeys(form).confirmPassword).toBe('confirmPassword.required');
+      form.type('confirmPassword', 'Secret#2027');
+      form.actor.send({ type: 'user.submit' });
+      form.type('password', 'Secret#2028');
+      expect(errorKeys(form).confirmPassword).toBe('password.mismatch');
+    });
+
+    it("clears the confirmation's message once it matches the password: a too long password is the password's message", async () => {
+      const tooLong = 'S'.repeat(limits.passwordMax + 1);
+      const form = startRegistration();
+      await ready(form);
+      form.type('password', tooLong);
+      form.type('confirmPassword', tooLong);
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toMatchObject({ password: 'password.tooLong', confirmPassword: 'password.tooLong' });
+      form.type('password', tooLong);
+      expect(errorKeys(form).confirmPassword).toBeUndefined();
+    });
+
+    it('checks the number that shows a message again when its dialing code changes', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ usernameRegistration: false }));
+      form.type('mobileNum', '9171234567');
+      form.type('countryDialingCode', '');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form).mobileNum).toBe('countryDialingCode.required');
+      form.type('countryDialingCode', '6x');
+      expect(errorKeys(form).mobileNum).toBe('countryDialingCode.format');
+      form.type('countryDialingCode', '63');
+      expect(errorKeys(form).mobileNum).toBeUndefined();
+    });
+
+    it('ticking a box clears only its own message', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
+      expect(Object.keys(errorKeys(form)).sort()).toEqual(['captcha', 'confirmPassword', 'password', 'username']);
+    });
+
+    it("answering the captcha on screen clears only the captcha's message", async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      form.answerCaptcha('12');
+      expect(Object.keys(errorKeys(form)).sort()).toEqual(['ageConfirmed', 'confirmPassword', 'password', 'username']);
+    });
+
+    it('shows on a refused submit only what is wrong now: a message that no longer holds goes', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings({ fields: { mobileNum: optional, verificationCode: optional } }));
+      fillUsernameForm(form);
+      form.type('username', '');
+      form.type('mobileNum', '9171234567');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ username: 'username.required', verificationCode: 'verificationCode.required' });
+      // Without a number the code is no longer needed; its message goes with the next submit.
+      form.type('mobileNum', '');
+      form.actor.send({ type: 'user.submit' });
+      expect(errorKeys(form)).toEqual({ username: 'username.required' });
     });
 
     it('clears only the error of the field that changes, and keeps what was typed', async () => {
@@ -312,6 +425,7 @@ describe('registration machine', () => {
       form.register.reject({ ...apiError('member.usernameTaken'), field: 'username' });
       await settle();
       expect(errorKeys(form)).toEqual({ username: 'member.usernameTaken' });
+      expect(form.snapshot().context.fieldErrors.username?.kind).toBe('platform');
       expect(form.lastFocus()).toBe('username');
       expect(form.snapshot().context.failure).toBeNull();
       expect(form.captchaBox().getSnapshot().hasTag('captchaLoading')).toBe(true);
@@ -356,11 +470,7 @@ describe('registration machine', () => {
     it('registers by mobile number with the SMS code and no captcha', async () => {
       const form = startRegistration();
       await ready(form, registerSettings({ usernameRegistration: false }));
-      form.type('mobileNum', ' 9171234567 ');
-      form.type('verificationCode', '123456');
-      form.type('password', 'Secret#2026');
-      form.type('confirmPassword', 'Secret#2026');
-      form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
+      fillMobileForm(form);
       form.actor.send({ type: 'user.submit' });
       expect(form.register.pending()?.input).toEqual({
         method: 'mobile',
@@ -373,6 +483,30 @@ describe('registration machine', () => {
         },
         captchaKey: null,
         smsReceipt: null,
+      });
+    });
+
+    it('sends no captcha key by mobile, even after the username method showed a captcha', async () => {
+      const form = startRegistration();
+      await ready(form, registerSettings(), 'captcha-1');
+      form.actor.send({ type: 'user.selectMethod', method: 'mobile' });
+      fillMobileForm(form);
+      form.actor.send({ type: 'user.submit' });
+      expect(form.register.pending()?.input.captchaKey).toBeNull();
+    });
+
+    it('sends no URL code the user cleared from a field the form shows', async () => {
+      const form = startRegistration({ affiliateCode: 'AGENT01', recommenderId: 'friend_1' });
+      await ready(form, registerSettings({ fields: { affiliateCode: optional, recommenderId: optional } }));
+      fillUsernameForm(form);
+      form.type('affiliateCode', '');
+      form.type('recommenderId', '');
+      form.actor.send({ type: 'user.submit' });
+      expect(form.register.pending()?.input.fields).toEqual({
+        username: 'new_member',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        captcha: '1234',
       });
     });
 
@@ -482,6 +616,18 @@ describe('registration machine', () => {
       expect(form.checkAffiliate.calls).toHaveLength(0);
     });
 
+    it('shows a refused code on its field as the platform words it', async () => {
+      const form = startRegistration({ affiliateCode: 'BOGUS' });
+      form.loadSetup.resolve(registrationSetup(checking));
+      await settle();
+      form.checkAffiliate.resolve(false);
+      await settle();
+      expect(form.snapshot().context.fieldErrors.affiliateCode).toEqual({
+        kind: 'platform',
+        failure: { code: 'affiliate.invalid', message: 'Invalid invitation code', captchaRequired: false, field: 'affiliateCode' },
+      });
+    });
+
     it('keeps what the platform said about a field through a failed submit, until the field changes', async () => {
       const form = startRegistration({ affiliateCode: 'BOGUS' });
       form.loadSetup.resolve(registrationSetup(checking));
@@ -561,6 +707,23 @@ describe('registration machine', () => {
       await ready(form, registerSettings({ mobileRegistration: false }));
       form.actor.send({ type: 'user.selectMethod', method: 'mobile' });
       expect(form.snapshot().context.method).toBe('username');
+
+      const mobileOnly = startRegistration();
+      await ready(mobileOnly, registerSettings({ usernameRegistration: false }));
+      mobileOnly.actor.send({ type: 'user.selectMethod', method: 'username' });
+      expect(mobileOnly.snapshot().context.method).toBe('mobile');
+      expect(mobileOnly.loadCaptcha.calls).toHaveLength(0);
+    });
+
+    it('choosing the method already on keeps the messages and the captcha', async () => {
+      const form = startRegistration();
+      await ready(form);
+      form.actor.send({ type: 'user.submit' });
+      const shown = errorKeys(form);
+      form.actor.send({ type: 'user.selectMethod', method: 'username' });
+      expect(errorKeys(form)).toEqual(shown);
+      expect(form.loadCaptcha.calls).toHaveLength(1);
+      expect(form.snapshot().context.captchaKey).toBe('captcha-1');
     });
   });
 
@@ -628,6 +791,18 @@ describe('registration machine', () => {
       expect(countdown?.getSnapshot().matches('idle')).toBe(true);
     });
 
+    it('sends the receipt the phone service gave for the code with a mobile registration', async () => {
+      const form = startRegistration();
+      form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false })));
+      await flush();
+      fillMobileForm(form);
+      form.actor.send({ type: 'user.requestSmsCode' });
+      form.sendCode.resolve({ expiredMinutes: 1, receipt: 'receipt-1' });
+      await flush();
+      form.actor.send({ type: 'user.submit' });
+      expect(form.register.pending()?.input.smsReceipt).toBe('receipt-1');
+    });
+
     it('stops the countdown when the screen goes', async () => {
       const form = startRegistration();
       form.loadSetup.resolve(registrationSetup(registerSettings({ usernameRegistration: false })));
@@ -639,6 +814,42 @@ describe('registration machine', () => {
       const countdown = form.snapshot().children.smsCountdown;
       form.actor.stop();
       expect(countdown?.getSnapshot().status).toBe('stopped');
+    });
+  });
+
+  describe('a bug in a child', () => {
+    it('in the captcha box offers the retry', async () => {
+      const brokenCaptcha = captchaMachine.provide({
+        actions: {
+          forgetImage: () => {
+            throw new Error('captcha bug');
+          },
+        },
+      });
+      const form = startRegistration({}, { captcha: brokenCaptcha });
+      form.loadSetup.resolve(registrationSetup());
+      await settle();
+      expect(form.snapshot().hasTag('loadFailed')).toBe(true);
+      form.actor.send({ type: 'user.retry' });
+      expect(form.loadSetup.calls).toHaveLength(2);
+    });
+
+    it('in the SMS countdown offers the retry and keeps what was typed', async () => {
+      const brokenCountdown = smsCountdownMachine.provide({
+        actors: { sendCode: fromPromise<SmsSendResult, SmsTarget>(async () => ({ expiredMinutes: 1, receipt: null })) },
+        actions: {
+          announceSent: () => {
+            throw new Error('countdown bug');
+          },
+        },
+      });
+      const form = startRegistration({}, { smsCountdown: brokenCountdown });
+      await ready(form, registerSettings({ usernameRegistration: false }));
+      form.type('mobileNum', '9171234567');
+      form.actor.send({ type: 'user.requestSmsCode' });
+      await settle();
+      expect(form.snapshot().hasTag('loadFailed')).toBe(true);
+      expect(form.snapshot().context.values.mobileNum).toBe('9171234567');
     });
   });
 

@@ -270,6 +270,8 @@ describe('registration fields', () => {
     expect(shownFormField(settings, 'username', null)).toBeNull();
     expect(shownFormField(settings, 'username', undefined)).toBeNull();
     expect(shownFormField(settings, 'username', 'token')).toBeNull();
+    // A name the form does not know stays off the number, even where the number shows.
+    expect(shownFormField(settings, 'mobile', 'token')).toBeNull();
     expect(shownFormField(settings, 'username', 'email')).toBe('email');
     expect(shownFormField(settings, 'username', 'qqNum')).toBeNull();
     expect(shownFormField(settings, 'username', 'countryDialingCode')).toBeNull();
