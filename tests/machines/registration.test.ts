@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   registrationMachine,
   type RegisterFieldName,
   type RegistrationInput,
   type RegistrationSetup,
   type RegistrationSubmission,
-  type RegistrationValues,
 } from '../../machines/registration.machine';
 import { captchaMachine } from '../../machines/captcha.machine';
 import { smsCountdownMachine, type SmsSendResult, type SmsTarget } from '../../machines/smsCountdown.machine';
-import { fromPromise } from 'xstate';
 import { limits, type CaptchaResponse, type RegisterSettings, type SessionInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { apiError, captcha } from '../support/fixtures';
 import { rejectionOf } from '../support/placeholder-actors';
-import { newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
+import { blankRegistrationValues, newMember, optional, registerSettings, registrationSetup, required } from './registrationFixtures';
 
 /** The form's children as the screen runs them; a test may swap one for a broken one. */
 type Children = { captcha?: typeof captchaMachine; smsCountdown?: typeof smsCountdownMachine };
@@ -116,29 +114,6 @@ function fillMobileForm(form: Registration) {
   form.actor.send({ type: 'field.check', field: 'ageConfirmed', checked: true });
 }
 
-/** Every field as the form starts: nothing typed. */
-const blankValues: RegistrationValues = {
-  countryDialingCode: '',
-  mobileNum: '',
-  verificationCode: '',
-  username: '',
-  password: '',
-  confirmPassword: '',
-  paymentPassword: '',
-  idNumber: '',
-  qqNum: '',
-  facebook: '',
-  wechat: '',
-  line: '',
-  whatsapp: '',
-  zalo: '',
-  email: '',
-  nickname: '',
-  payeeName: '',
-  recommenderId: '',
-  affiliateCode: '',
-  captcha: '',
-};
 
 function errorKeys(form: Registration) {
   const errors = form.snapshot().context.fieldErrors;
@@ -208,7 +183,7 @@ describe('registration machine', () => {
       expect(form.snapshot().context.method).toBe('username');
       // Mobile only: no captcha shows, so nothing reports an answer either.
       await ready(form, registerSettings({ usernameRegistration: false }));
-      expect(form.snapshot().context.values).toEqual({ ...blankValues, countryDialingCode: '63' });
+      expect(form.snapshot().context.values).toEqual({ ...blankRegistrationValues, countryDialingCode: '63' });
     });
   });
 

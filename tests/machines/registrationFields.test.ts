@@ -13,7 +13,7 @@ import {
   type RegisterFieldName,
   type RegistrationValues,
 } from '../../machines/support/registrationFields';
-import { disabled, optional, registerSettings, required } from './registrationFixtures';
+import { blankRegistrationValues, disabled, optional, registerSettings, required } from './registrationFixtures';
 
 /** A valid and an invalid sample of every field; '' is the third choice. */
 const samples: Record<RegisterFieldName | 'countryDialingCode', readonly string[]> = {
@@ -106,28 +106,7 @@ describe('registration fields', () => {
       const rules: Partial<Record<RegisterFieldName, RegisterFieldRule>> = {};
       for (const name of registerFieldNames) rules[name] = pick(next, ruleChoices);
       const settings = registerSettings({ fields: rules });
-      const values: RegistrationValues = {
-        countryDialingCode: pick(next, samples.countryDialingCode),
-        mobileNum: '',
-        verificationCode: '',
-        username: '',
-        password: '',
-        confirmPassword: '',
-        paymentPassword: '',
-        idNumber: '',
-        qqNum: '',
-        facebook: '',
-        wechat: '',
-        line: '',
-        whatsapp: '',
-        zalo: '',
-        email: '',
-        nickname: '',
-        payeeName: '',
-        recommenderId: '',
-        affiliateCode: '',
-        captcha: '',
-      };
+      const values: RegistrationValues = { ...blankRegistrationValues, countryDialingCode: pick(next, samples.countryDialingCode) };
       // A third of the forms have no invalid value (only empty ones), a third exactly one, a third many.
       const mode = next(3);
       const spoiled = pick(next, registerFieldNames);

@@ -3,7 +3,7 @@ import {
   type RegisterSettings,
   type SessionInfo,
 } from '../../contract';
-import type { RegisterFieldName } from '../../machines/support/registrationFields';
+import type { RegisterFieldName, RegistrationValues } from '../../machines/support/registrationFields';
 import type { RegistrationSetup } from '../../machines/registration.machine';
 import { session } from '../support/fixtures';
 
@@ -65,3 +65,27 @@ export function registrationSetup(settings: RegisterSettings = registerSettings(
 }
 
 export const newMember: SessionInfo = session({ userName: 'new_member', token: 'token-new', firstTimeLogin: true });
+
+/** Every field as the form starts: nothing typed. */
+export const blankRegistrationValues: RegistrationValues = {
+  countryDialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  paymentPassword: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  email: '',
+  nickname: '',
+  payeeName: '',
+  recommenderId: '',
+  affiliateCode: '',
+  captcha: '',
+};
