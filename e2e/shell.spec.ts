@@ -131,10 +131,14 @@ test.describe('popover menu', () => {
 
   test('a member reaches deposit and withdraw, and can sign out from it', async ({ page }) => {
     await signInAs(page, 'demo_member');
+    // The address changes before the next page replaces the header: wait for its heading, or the
+    // menu opened is the leaving page's.
     await chooseFromMenu(page, 'Deposit');
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
     await chooseFromMenu(page, 'Withdraw');
     await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
     await chooseFromMenu(page, 'Sign out');
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirm).toBeVisible();
@@ -148,6 +152,7 @@ test.describe('back arrow', () => {
     await page.goto('/m/activity');
     await chooseFromMenu(page, 'Help center');
     await expect(page).toHaveURL(/\/m\/help$/);
+    await expect(page.getByRole('heading', { name: 'Help center', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
 
