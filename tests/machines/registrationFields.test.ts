@@ -176,28 +176,7 @@ describe('registration fields', () => {
   });
 
   describe('one field at a time', () => {
-    const empty: RegistrationValues = {
-      countryDialingCode: '63',
-      mobileNum: '',
-      verificationCode: '',
-      username: '',
-      password: '',
-      confirmPassword: '',
-      paymentPassword: '',
-      idNumber: '',
-      qqNum: '',
-      facebook: '',
-      wechat: '',
-      line: '',
-      whatsapp: '',
-      zalo: '',
-      email: '',
-      nickname: '',
-      payeeName: '',
-      recommenderId: '',
-      affiliateCode: '',
-      captcha: '',
-    };
+    const empty: RegistrationValues = { ...blankRegistrationValues, countryDialingCode: '63' };
     const settings = registerSettings({ fields: { mobileNum: optional, verificationCode: optional, paymentPassword: required } });
     const issue = (field: RegisterFieldName, values: Partial<RegistrationValues>, method: RegistrationKind = 'username') =>
       fieldIssue(settings, method, { ...empty, ...values }, field);
