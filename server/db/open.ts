@@ -47,14 +47,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  let client;
-  if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir, { loadDataDir });
-  } else {
-    const dir = resolve(dataDir);
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { loadDataDir });
-  }
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : resolve(dataDir);
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  const client = new PGlite(location, { loadDataDir });
   await client.waitReady;
   return {
     db: drizzle(client),
