@@ -28,9 +28,12 @@ function watchChangeCalls(page: Page): () => number {
   return () => calls;
 }
 
-/** Opens the screen with a page load: nothing is held in memory, so the old password is asked. */
-async function openAfterLoad(page: Page) {
-  await page.goto('/m/changePsw');
+/**
+ * Signs demo_member in on a page load of the screen: nothing is held in memory, so the old
+ * password is asked.
+ */
+async function signInOnChangePassword(page: Page) {
+  await signInAs(page, 'demo_member', '/m/changePsw');
   const form = changePasswordForm(page);
   await expect(form.heading).toBeVisible();
   await expect(form.username).toHaveValue('demo_member');
@@ -59,9 +62,8 @@ test.describe('change password', () => {
   });
 
   test('a new password equal to the old one opens the popup and sends nothing', async ({ page, a11y }) => {
-    await signInAs(page, 'demo_member');
     const changeCalls = watchChangeCalls(page);
-    const form = await openAfterLoad(page);
+    const form = await signInOnChangePassword(page);
     await changeTo(page, demoPassword, demoPassword);
     await expect(form.samePopup).toBeVisible();
     await a11y.scanNow();
@@ -73,8 +75,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong old password is refused on its field and what was typed stays', async ({ page }) => {
-    await signInAs(page, 'demo_member');
-    const form = await openAfterLoad(page);
+    const form = await signInOnChangePassword(page);
     await changeTo(page, newPassword, 'Wrong@2026');
     await expect(form.old).toHaveAccessibleDescription('The old password is incorrect');
     await expect(form.old).toBeFocused();
@@ -83,8 +84,7 @@ test.describe('change password', () => {
   });
 
   test('a changed password is saved, then only the new one logs in', async ({ page }) => {
-    await signInAs(page, 'demo_member');
-    await openAfterLoad(page);
+    await signInOnChangePassword(page);
     await changeTo(page, newPassword, demoPassword);
     await expectSaved(page);
 
@@ -102,9 +102,8 @@ test.describe('change password', () => {
   });
 
   test('after a change the new password is held: no old-password field until a reload', async ({ page }) => {
-    await signInAs(page, 'demo_member');
     const changeCalls = watchChangeCalls(page);
-    await page.goto('/m/set');
+    await signInAs(page, 'demo_member', '/m/set');
     await page.getByRole('link', { name: 'Change password' }).click();
     const form = changePasswordForm(page);
     await expect(form.old).toBeVisible();

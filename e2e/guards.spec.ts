@@ -8,22 +8,19 @@ test.describe('route guards', () => {
   });
 
   test('a member can open settings', async ({ page }) => {
-    await signInAs(page, 'demo_member');
-    await page.goto('/m/set');
+    await signInAs(page, 'demo_member', '/m/set');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/set\/?(?:[?#].*)?$/);
   });
 
   test('a member cannot open the agency center', async ({ page }) => {
-    await signInAs(page, 'demo_member');
-    await page.goto('/m/agent');
+    await signInAs(page, 'demo_member', '/m/agent');
     await expect(page).toHaveURL(homeUrl);
     await expect(page.getByRole('heading', { name: 'Agency center' })).toBeHidden();
   });
 
   test('an agent can open the agency center', async ({ page }) => {
-    await signInAs(page, 'demo_agent');
-    await page.goto('/m/agent');
+    await signInAs(page, 'demo_agent', '/m/agent');
     await expect(page.getByRole('heading', { name: 'Agency center' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/agent\/?(?:[?#].*)?$/);
   });

@@ -109,23 +109,23 @@ async function openInApp(page: Page, a11y: AxeAuditor, path: string): Promise<vo
 
 /**
  * Every route of a table in one page, one step each: one login per role instead of one per route.
- * The first route of the table is loaded from its address; the others open inside the app, once
- * the previous one is shown, which is how a player moves between them (a page load per route
- * cost most of this spec's time). Addresses loaded directly are the aliases and guards below, and
- * every other spec's `page.goto`.
+ * The first route of the table is loaded from its address (with the role's session placed before
+ * it loads); the others open inside the app, once the previous one is shown, which is how a player
+ * moves between them (a page load per route cost most of this spec's time). Addresses loaded
+ * directly are the aliases and guards below, and every other spec's `page.goto`.
  */
-async function checkRoutes(page: Page, a11y: AxeAuditor, routes: RouteCase[]): Promise<void> {
+async function checkRoutes(page: Page, a11y: AxeAuditor, routes: RouteCase[], account?: string): Promise<void> {
   test.setTimeout(30_000 + routes.length * 8_000);
   for (const [index, route] of routes.entries()) {
     await test.step(`${route.path}: header ${route.header ? 'shown' : 'hidden'}, footer ${route.footer ? 'shown' : 'hidden'}`, async () => {
-      // The first route loads: a page still starting up (after signInAs) could miss the popstate.
-      if (index === 0) await page.goto(route.path);
-      else await openInApp(page, a11y, route.path);
+      // The first route loads: a page still starting up could miss the popstate.
+      if (index > 0) await openInApp(page, a11y, route.path);
+      else if (account) await signInAs(page, account, route.path);
+      else await page.goto(route.path);
       await expectShell(page, route);
     });
   }
 }
-
 
 /** A table in parts of at most 8 routes, so the parts spread over the workers. */
 function inParts(routes: RouteCase[], size = 8): RouteCase[][] {
@@ -142,23 +142,21 @@ for (const [index, part] of inParts(openRoutes).entries()) {
 
 for (const [index, part] of inParts(memberRoutes).entries()) {
   test(`routes for members show the header and footer where the spec says (part ${index + 1})`, async ({ page, a11y }) => {
-    await signInAs(page, 'demo_member');
-    await checkRoutes(page, a11y, part);
+    await checkRoutes(page, a11y, part, 'demo_member');
   });
 }
 
 test('agent pages send a member home', async ({ page }) => {
-  await signInAs(page, 'demo_member');
-  for (const path of ['/m/agent', '/m/agent/team/overview', '/m/member/notice']) {
-    await page.goto(path);
+  for (const [index, path] of ['/m/agent', '/m/agent/team/overview', '/m/member/notice'].entries()) {
+    if (index === 0) await signInAs(page, 'demo_member', path);
+    else await page.goto(path);
     await expect(page, path).toHaveURL(homeUrl);
   }
 });
 
 for (const [index, part] of inParts(agentRoutes).entries()) {
   test(`routes for agents show the header and footer where the spec says (part ${index + 1})`, async ({ page, a11y }) => {
-    await signInAs(page, 'demo_agent');
-    await checkRoutes(page, a11y, part);
+    await checkRoutes(page, a11y, part, 'demo_agent');
   });
 }
 
@@ -176,21 +174,26 @@ test.describe('guards, aliases and unknown paths', () => {
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();
   });
 
-  for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
-    test(`${alias} goes to home`, async ({ page }) => {
-      await page.goto(alias);
-      await expect(page).toHaveURL(homeUrl);
-      await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
-    });
-  }
+  // One step per address, one test per destination: each address is loaded on its own anyway.
+  test('/, /m, /m/, /m/index and /m/index.html go to home', async ({ page }) => {
+    for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
+      await test.step(alias, async () => {
+        await page.goto(alias);
+        await expect(page).toHaveURL(homeUrl);
+        await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
+      });
+    }
+  });
 
-  for (const alias of ['/register.html', '/m/register.html']) {
-    test(`${alias} goes to register, keeping its query`, async ({ page }) => {
-      await page.goto(`${alias}?affiliateCode=AGENT01`);
-      await expect(page).toHaveURL(/\/m\/register\?affiliateCode=AGENT01$/);
-      await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-    });
-  }
+  test('/register.html and /m/register.html go to register, keeping the query', async ({ page }) => {
+    for (const alias of ['/register.html', '/m/register.html']) {
+      await test.step(alias, async () => {
+        await page.goto(`${alias}?affiliateCode=AGENT01`);
+        await expect(page).toHaveURL(/\/m\/register\?affiliateCode=AGENT01$/);
+        await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+      });
+    }
+  });
 
   test('/m/member/home goes to the member center', async ({ page }) => {
     await page.goto('/m/member/home');
@@ -212,20 +215,21 @@ test.describe('guards, aliases and unknown paths', () => {
   });
 
   test('query values that do not fit fall back instead of failing the page', async ({ page }) => {
-    await signInAs(page, 'demo_member');
-    await page.goto('/m/launchGame?playType=modern&pageBack=elsewhere&code=');
+    await signInAs(page, 'demo_member', '/m/launchGame?playType=modern&pageBack=elsewhere&code=');
     await expect(page.getByRole('heading', { name: 'Launch game' })).toBeVisible();
     await page.goto('/m/gameList?gameType[x]=1');
     await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
   });
 
-  for (const path of ['/m/no-such-page', '/no/such/page']) {
-    test(`${path} shows not found with a way home`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
-      await page.getByRole('link', { name: 'Back to home' }).click();
-      await expect(page).toHaveURL(homeUrl);
-    });
-  }
+  test('unknown paths, inside /m and outside it, show not found with a way home', async ({ page }) => {
+    for (const path of ['/m/no-such-page', '/no/such/page']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+        await page.getByRole('link', { name: 'Back to home' }).click();
+        await expect(page).toHaveURL(homeUrl);
+      });
+    }
+  });
 });

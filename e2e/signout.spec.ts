@@ -16,8 +16,8 @@ function stored(page: Page) {
 }
 
 /** Signs in, and leaves the auto-login flags and a bank list cache behind, as the real product would. */
-async function signIn(page: Page) {
-  await signInAs(page, 'demo_member');
+async function signIn(page: Page, path = '/m/home') {
+  await signInAs(page, 'demo_member', path);
   await page.evaluate(() => {
     window.localStorage.setItem('autoLogin', '1');
     window.localStorage.setItem('autoLoginFlag', '1');
@@ -47,8 +47,17 @@ async function expectSignedOut(page: Page) {
   await expect(page).toHaveURL(homeUrl);
 }
 
+async function signInOnSettings(page: Page) {
+  await signIn(page, '/m/set');
+  await expectSettings(page);
+}
+
 async function openSettings(page: Page) {
   await page.goto('/m/set');
+  await expectSettings(page);
+}
+
+async function expectSettings(page: Page) {
   await expect(page).toHaveURL(settingsUrl);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 }
@@ -63,8 +72,7 @@ test.describe('sign-out', () => {
     page,
     a11y,
   }) => {
-    await signIn(page);
-    await openSettings(page);
+    await signInOnSettings(page);
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
 
@@ -81,15 +89,13 @@ test.describe('sign-out', () => {
   });
 
   test('settings: the change-password entry opens change password', async ({ page }) => {
-    await signIn(page);
-    await openSettings(page);
+    await signInOnSettings(page);
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/m\/changePsw\/?(?:[?#].*)?$/);
   });
 
   test('cancelling the dialog (button or Escape) keeps the session', async ({ page }) => {
-    await signIn(page);
-    await openSettings(page);
+    await signInOnSettings(page);
     const signOut = page.getByRole('button', { name: 'Sign out', exact: true });
 
     await signOut.click();
@@ -112,8 +118,9 @@ test.describe('sign-out', () => {
   });
 
   test('a failed logout call still signs out on this device and says so', async ({ page }) => {
-    await signIn(page);
-    await openSettings(page);
+    // The notice stays 1.5 s before the page reloads: the test moves the clock instead of waiting.
+    await page.clock.install();
+    await signInOnSettings(page);
     await page.route('**/wps/session/logout', (route) => route.abort());
     await markPage(page);
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -121,6 +128,7 @@ test.describe('sign-out', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Signed out on this device' })).toHaveText(
       'Signed out on this device; the server could not be reached',
     );
+    await page.clock.runFor(1_500);
     await expectSignedOut(page);
   });
 
