@@ -42,6 +42,8 @@ export const errorCodes = {
   rateLimited: 'request.rateLimited',
   maintenance: 'site.maintenance',
   internal: 'server.error',
+  /** The caller may not use this at all (the reference platform's dev controls from elsewhere). */
+  forbidden: 'request.forbidden',
   /**
    * A method the site has switched off: SMS, phone-service or social login (MOBILEVERCODELOGIN3,
    * FACEBOOKLOGIN3, GOOGLELOGIN3), a registration method, password reset by phone (PSWCHANGEVERIFY3).

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { openDevControlsWarning, type DevControls } from './lib/dev-controls';
 import { notFound } from './lib/respond';
 import { createProxy, type FetchHandler } from './proxy';
 
@@ -20,8 +21,8 @@ export function isApiPath(path: string): boolean {
  */
 export async function createApiHandler(options: {
   platformUrl?: string;
-  devControls?: boolean;
-  createReference: (devControls: boolean) => Promise<{ app: { fetch: (request: Request) => Response | Promise<Response> }; close: () => Promise<void> }>;
+  devControls: DevControls;
+  createReference: (devControls: DevControls) => Promise<{ app: { fetch: (request: Request) => Response | Promise<Response> }; close: () => Promise<void> }>;
 }): Promise<ApiHandler> {
   if (options.platformUrl) {
     const proxy = createProxy(options.platformUrl);
@@ -31,10 +32,7 @@ export async function createApiHandler(options: {
     app.notFound(notFound);
     return { fetch: async (request) => app.fetch(request), close: async () => {}, description: `proxy to ${options.platformUrl}` };
   }
-  const platform = await options.createReference(options.devControls ?? true);
+  if (options.devControls === 'open') console.warn(openDevControlsWarning());
+  const platform = await options.createReference(options.devControls);
   return { fetch: async (request) => platform.app.fetch(request), close: platform.close, description: 'reference platform' };
-}
-
-export function devControlsFromEnv(): boolean {
-  return !['0', 'false', 'off', 'no'].includes((process.env.DEV_CONTROLS ?? '').toLowerCase());
 }

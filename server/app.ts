@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { errorCodes } from '../contract';
 import { messages } from './constants';
 import type { AppEnv, PlatformContext } from './context';
+import { localDevControlsOnly, type DevControls } from './lib/dev-controls';
 import { fail, notFound } from './lib/respond';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
@@ -16,7 +17,7 @@ import { verificationRoutes } from './routes/verification';
 
 const maxBodyBytes = 64 * 1024;
 
-export function createApp(ctx: PlatformContext, options: { devControls: boolean }) {
+export function createApp(ctx: PlatformContext, options: { devControls: DevControls }) {
   const app = new Hono<AppEnv>();
   app.use(
     '*',
@@ -32,7 +33,8 @@ export function createApp(ctx: PlatformContext, options: { devControls: boolean 
   app.route('/', passwordRoutes(ctx));
   app.route('/', verificationRoutes(ctx));
   app.route('/', captchaRoutes(ctx));
-  if (options.devControls) app.route('/', devRoutes(ctx));
+  if (options.devControls === 'local') app.use('/dev/*', localDevControlsOnly());
+  if (options.devControls !== 'off') app.route('/', devRoutes(ctx));
   app.notFound(notFound);
   app.onError((error, c) => {
     // Hono raises 4xx HTTPExceptions for input it cannot read, e.g. malformed JSON.

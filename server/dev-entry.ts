@@ -1,6 +1,7 @@
-import { createApiHandler, devControlsFromEnv, type ApiHandler } from './api-handler';
+import { createApiHandler, type ApiHandler } from './api-handler';
 import type { OpenedDatabase } from './db/database';
 import { openDatabase } from './db/open';
+import { devControlsFromEnv } from './lib/dev-controls';
 import { createPlatform } from './platform';
 
 /**

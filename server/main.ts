@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { createApiHandler, devControlsFromEnv } from './api-handler';
+import { createApiHandler } from './api-handler';
 import { frontEnd } from './front-end';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { withPeerAddress } from './lib/client-key';
+import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
 import { createPlatform } from './platform';
 
 /**
@@ -21,10 +22,27 @@ async function inMemoryStart(): Promise<Blob | undefined> {
   }
 }
 
+/** Settings that cannot work end the start with their reason, not a stack trace. */
+function fromSettings<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const refusal = referencePlatformRefusal();
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+const devControls = fromSettings(devControlsFromEnv);
+
 const port = Number(process.env.PORT ?? 3000);
 const api = await createApiHandler({
   platformUrl: process.env.PLATFORM_URL || undefined,
-  devControls: devControlsFromEnv(),
+  devControls,
   createReference: async (devControls) => createPlatform({ devControls, loadDataDir: await inMemoryStart() }),
 });
 

@@ -6,6 +6,7 @@ import type { Database, OpenedDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
+import type { DevControls } from './lib/dev-controls';
 import { loadOrCreateKey } from './lib/jwe';
 import { createDevIdentityProvider } from './services/verification/dev-provider';
 import type { VerificationService } from './services/verification/types';
@@ -19,8 +20,8 @@ export interface PlatformOptions {
   loadDataDir?: Blob;
   /** An already open database; the platform then leaves closing it to the caller. */
   database?: OpenedDatabase;
-  /** Mount `/dev` (SMS outbox, site settings, reset, captcha answers). Default true. */
-  devControls?: boolean;
+  /** Who may use `/dev` (SMS outbox, site settings, reset, captcha answers): server/lib/dev-controls.ts. Default `local`. */
+  devControls?: DevControls;
   /** Epoch milliseconds; tests move it to expire sessions. */
   clock?: () => number;
   sessionIdleSeconds?: number;
@@ -66,7 +67,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       verification: options.verification ?? devIdentity,
       devIdentity: options.verification ? undefined : devIdentity,
     };
-    const app = createApp(ctx, { devControls: options.devControls ?? true });
+    const app = createApp(ctx, { devControls: options.devControls ?? 'local' });
     return {
       app,
       db: opened.db,

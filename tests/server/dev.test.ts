@@ -193,12 +193,43 @@ describe('GET /dev/sms', () => {
   });
 });
 
+describe('dev controls for this machine only (the default)', () => {
+  it('answer a request whose only hop is a loopback peer, and refuse anyone else, forwarded or not', async () => {
+    const local = await createPlatform({ database: { db: platform.db, kind: 'pglite', close: async () => {} } });
+    try {
+      const from = (forwardedFor?: string) =>
+        local.app.request(devControlPaths.sms, forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {});
+      for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.1.1']) {
+        expect(await expectSuccess(await from(peer), smsOutboxSchema), peer).toEqual([]);
+      }
+      // A stranger, no peer at all, and a proxy on this machine forwarding a stranger.
+      for (const forwardedFor of ['192.168.1.20', '10.0.0.5', undefined, '203.0.113.9, 127.0.0.1', '127.0.0.1, 127.0.0.1']) {
+        const failure = await expectFailure(await from(forwardedFor));
+        expect(failure.status, forwardedFor).toBe(403);
+        expect(failure.errorCode).toBe(errorCodes.forbidden);
+        expect(failure.message).toMatch(/DEV_CONTROLS=open/);
+      }
+      // Every path, the development verification service's included, and every method.
+      for (const path of [...Object.values(devControlPaths), ...Object.values(developmentVerificationPaths)]) {
+        for (const method of ['GET', 'POST', 'PATCH']) {
+          const response = await local.app.request(path, { method, headers: { 'X-Forwarded-For': '192.168.1.20' } });
+          expect(response.status, `${method} ${path}`).toBe(403);
+        }
+      }
+      // The platform itself is not affected.
+      expect((await local.app.request(apiPaths.startup, { headers: { 'X-Forwarded-For': '192.168.1.20' } })).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('without dev controls', () => {
   it('answers every /dev path with the JSON 404', async () => {
     // Same database, second app: no second PGlite boot.
     const locked = await createPlatform({
       database: { db: platform.db, kind: 'pglite', close: async () => {} },
-      devControls: false,
+      devControls: 'off',
     });
     try {
       for (const path of [...Object.values(devControlPaths), ...Object.values(developmentVerificationPaths)]) {

@@ -83,7 +83,7 @@ describe('PLATFORM_URL proxy', () => {
   afterAll(() => new Promise<void>((done) => upstream.close(() => done())));
 
   it('forwards /wps with method, body, headers and query, keeping a path prefix', async () => {
-    const api = await createApiHandler({ platformUrl: upstreamUrl, createReference: () => Promise.reject(new Error('not used')) });
+    const api = await createApiHandler({ platformUrl: upstreamUrl, devControls: 'open', createReference: () => Promise.reject(new Error('not used')) });
     const response = await api.fetch(
       new Request('http://localhost/wps/echo?q=1', { method: 'POST', body: 'jwe.body', headers: { Authorization: 'Bearer t' } }),
     );
@@ -93,7 +93,7 @@ describe('PLATFORM_URL proxy', () => {
   });
 
   it('never forwards /dev', async () => {
-    const api = await createApiHandler({ platformUrl: upstreamUrl, createReference: () => Promise.reject(new Error('not used')) });
+    const api = await createApiHandler({ platformUrl: upstreamUrl, devControls: 'open', createReference: () => Promise.reject(new Error('not used')) });
     const failure = await expectFailure(await api.fetch(new Request('http://localhost/dev/sms')));
     expect(failure.status).toBe(404);
     expect(failure.errorCode).toBe(errorCodes.notFound);
@@ -107,11 +107,21 @@ describe('PLATFORM_URL proxy', () => {
     await new Promise<void>((done) => closed.close(() => done()));
     if (!address || typeof address === 'string') throw new Error('no port');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = await createApiHandler({ platformUrl: `http://127.0.0.1:${address.port}`, createReference: () => Promise.reject(new Error('not used')) });
+    const api = await createApiHandler({ platformUrl: `http://127.0.0.1:${address.port}`, devControls: 'open', createReference: () => Promise.reject(new Error('not used')) });
     const failure = await expectFailure(await api.fetch(new Request('http://localhost/wps/system/startup')));
     expect(failure.status).toBe(502);
     expect(failure.errorCode).toBe(errorCodes.internal);
     expect(errors).toHaveBeenCalled();
+  });
+
+  it('warns loudly when the reference platform opens its dev controls to everyone, and only then', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reference = async () => ({ app: { fetch: () => new Response() }, close: async () => {} });
+    for (const devControls of ['local', 'off'] as const) await createApiHandler({ devControls, createReference: reference });
+    await createApiHandler({ platformUrl: upstreamUrl, devControls: 'open', createReference: reference });
+    expect(warnings).not.toHaveBeenCalled();
+    await createApiHandler({ devControls: 'open', createReference: reference });
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/DEV_CONTROLS=open: \/dev\/\* answers ANYONE/));
   });
 
   it('recognises API paths', () => {

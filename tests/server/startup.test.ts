@@ -117,7 +117,7 @@ describe('errors', () => {
         devPhoneVerifications: new Map(),
         verification: createDevIdentityProvider(() => new Date()),
       },
-      { devControls: true },
+      { devControls: 'open' },
     );
     const response = await app.request(apiPaths.startup);
     const text = await response.clone().text();

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract';
+import { devControlPaths } from '../../server/schemas/dev-controls';
+
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running.splice(0)) child.kill();
+});
+
+/** `npm start`'s server with these settings, on a free port and an in-memory database. */
+function launch(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', PLATFORM_URL: '', NODE_ENV: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** Resolves when it exits on its own. */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, output } = launch(env);
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: output() })));
+}
+
+/** Resolves with its address once it listens. */
+async function serve(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
+  const { child, output } = launch(env);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const port = /Listening on http:\/\/localhost:(\d+)/.exec(output())?.[1];
+    if (port) return { url: `http://127.0.0.1:${port}`, output };
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`the server did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('npm start refuses settings that would expose the reference platform', () => {
+  it('will not serve the reference platform in production unless told it is a demo', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/REFERENCE_PLATFORM=demo/);
+    expect(output).not.toMatch(/Listening/);
+  });
+
+  it('names a DEV_CONTROLS value it does not know, without a stack trace', async () => {
+    const { code, output } = await start({ DEV_CONTROLS: 'everyone' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('DEV_CONTROLS must be local, open or off (got "everyone")');
+  });
+
+});
+
+describe('servers that start', () => {
+  type Server = Awaited<ReturnType<typeof serve>>;
+  let productionDemo: Server;
+  let local: Server;
+  // Started side by side: each pays for a database and the demo accounts' password hashes.
+  beforeAll(async () => {
+    [productionDemo, local] = await Promise.all([
+      serve({ NODE_ENV: 'production', REFERENCE_PLATFORM: 'demo', DEV_CONTROLS: 'open' }),
+      serve({}),
+    ]);
+  }, 60_000);
+
+  it('keep dev controls off in a production demo, even when asked to open them', async () => {
+    expect((await fetch(`${productionDemo.url}${apiPaths.startup}`)).status).toBe(200);
+    expect((await fetch(`${productionDemo.url}${devControlPaths.sms}`)).status).toBe(404);
+    expect(productionDemo.output()).not.toMatch(/ANYONE/);
+  });
+
+  it('answer dev controls over a real connection from this machine by default', async () => {
+    expect((await fetch(`${local.url}${devControlPaths.sms}`)).status).toBe(200);
+    expect(local.output()).not.toMatch(/ANYONE/);
+  });
+});
