@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { openDevControlsWarning, type DevControls } from './lib/dev-controls';
+import { forwardToApi } from './lib/forward-api';
 import { notFound } from './lib/respond';
 import { createProxy, type FetchHandler } from './proxy';
 
 export interface ApiHandler {
   /** Answers `/wps/*` and `/dev/*`. */
   fetch: FetchHandler;
+  /** `fetch` for a request a server received from `peerAddress` (server/lib/forward-api.ts). */
+  forward: (request: Request, peerAddress: string | undefined) => Promise<Response>;
   close: () => Promise<void>;
   /** What it talks to, for the start-up log line. */
   description: string;
@@ -30,9 +33,13 @@ export async function createApiHandler(options: {
     app.all('/wps/*', (c) => proxy(c.req.raw));
     app.all('/wps', (c) => proxy(c.req.raw));
     app.notFound(notFound);
-    return { fetch: async (request) => app.fetch(request), close: async () => {}, description: `proxy to ${options.platformUrl}` };
+    return withForward({ fetch: async (request) => app.fetch(request), close: async () => {}, description: `proxy to ${options.platformUrl}` });
   }
   if (options.devControls === 'open') console.warn(openDevControlsWarning());
   const platform = await options.createReference(options.devControls);
-  return { fetch: async (request) => platform.app.fetch(request), close: platform.close, description: 'reference platform' };
+  return withForward({ fetch: async (request) => platform.app.fetch(request), close: platform.close, description: 'reference platform' });
+}
+
+function withForward(handler: Omit<ApiHandler, 'forward'>): ApiHandler {
+  return { ...handler, forward: (request, peerAddress) => forwardToApi(handler.fetch, request, peerAddress) };
 }

@@ -5,6 +5,7 @@ import { errorCodes } from '../contract';
 import { messages } from './constants';
 import type { AppEnv, PlatformContext } from './context';
 import { localDevControlsOnly, type DevControls } from './lib/dev-controls';
+import { loggableError } from './lib/loggable-error';
 import { fail, notFound } from './lib/respond';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
@@ -41,7 +42,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, errorCodes.validation, `Invalid body: ${error.message}`, { field: 'body' });
     }
-    console.error('[platform]', c.req.method, c.req.path, error);
+    console.error('[platform]', c.req.method, c.req.path, loggableError(error));
     return fail(c, 500, errorCodes.internal, messages.unknownError);
   });
   return app;

@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import { createApiHandler } from './api-handler';
 import { frontEnd } from './front-end';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
-import { withPeerAddress } from './lib/client-key';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
 import { createPlatform } from './platform';
 
@@ -48,8 +47,7 @@ const api = await createApiHandler({
 
 const app = new Hono();
 for (const prefix of ['/wps', '/dev']) {
-  // The TCP peer goes along in X-Forwarded-For, for the per-client limits (server/lib/client-key.ts).
-  const forward = (c: Context) => api.fetch(withPeerAddress(c.req.raw, getConnInfo(c).remote.address));
+  const forward = (c: Context) => api.forward(c.req.raw, getConnInfo(c).remote.address);
   app.all(prefix, forward);
   app.all(`${prefix}/*`, forward);
 }

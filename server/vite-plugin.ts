@@ -23,10 +23,8 @@ async function closeSharedDatabase(): Promise<void> {
 async function middleware(handler: () => Promise<ApiHandler>): Promise<Middleware> {
   const { getRequestListener } = await import('@hono/node-server');
   // Leave Vite's own Request/Response globals alone.
-  const { withPeerAddress } = await import('./lib/client-key.ts');
-  // The TCP peer goes along in X-Forwarded-For, for the per-client limits (server/lib/client-key.ts).
   const listener = getRequestListener(
-    async (request, env) => (await handler()).fetch(withPeerAddress(request, 'incoming' in env ? env.incoming.socket.remoteAddress : undefined)),
+    async (request, env) => (await handler()).forward(request, 'incoming' in env ? env.incoming.socket.remoteAddress : undefined),
     { overrideGlobalObjects: false },
   );
   return (req, res, next) => {

@@ -4,6 +4,7 @@ import { messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { decryptCompact } from './jwe';
 import { fail, invalidRequest } from './respond';
+import { refuseControlCharacters } from './validate';
 
 export type EncryptedJson = { ok: true; value: unknown } | { ok: false; response: Response };
 
@@ -14,9 +15,12 @@ export async function readEncryptedJson(c: Context<AppEnv>, ctx: PlatformContext
   }
   const decrypted = await decryptCompact(await c.req.text(), ctx.key);
   if (!decrypted.ok) return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(decrypted.plaintext) };
+    value = JSON.parse(decrypted.plaintext);
   } catch {
     return { ok: false, response: invalidRequest(c, 'body', 'Invalid body: the decrypted payload is not JSON') };
   }
+  const refused = refuseControlCharacters(c, value);
+  return refused ? { ok: false, response: refused } : { ok: true, value };
 }

@@ -109,7 +109,7 @@ describe('PUT /wps/member/register (username)', () => {
 
     // wechat is disabled: even nonsense is ignored. nickname and recommenderId are optional: empty passes.
     await expectSuccess(
-      await byUsername({ wechat: '\u0000'.repeat(100), nickname: '', recommenderId: '   ', email: '' }),
+      await byUsername({ wechat: '<not a wechat id>'.repeat(50), nickname: '', recommenderId: '   ', email: '' }),
       registerResponseSchema,
     );
     const [profile] = await platform.db.select().from(memberProfiles);

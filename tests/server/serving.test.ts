@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '../../contract';
 import { createApiHandler, isApiPath } from '../../server/api-handler';
 import { frontEnd } from '../../server/front-end';
+import { forwardToApi } from '../../server/lib/forward-api';
 import { expectFailure } from './support/envelope';
 
 describe('front end from dist/', () => {
@@ -122,6 +123,17 @@ describe('PLATFORM_URL proxy', () => {
     expect(warnings).not.toHaveBeenCalled();
     await createApiHandler({ devControls: 'open', createReference: reference });
     expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/DEV_CONTROLS=open: \/dev\/\* answers ANYONE/));
+  });
+
+  it('forwards an API request with the TCP peer appended to X-Forwarded-For, as a proxy would', async () => {
+    const seen: Request[] = [];
+    const api = (request: Request) => {
+      seen.push(request);
+      return new Response('ok');
+    };
+    const forwarded = await forwardToApi(api, new Request('http://localhost/wps/system/startup', { headers: { 'X-Forwarded-For': '203.0.113.1' } }), '10.0.0.2');
+    expect(await forwarded.text()).toBe('ok');
+    expect(seen[0]?.headers.get('X-Forwarded-For')).toBe('203.0.113.1, 10.0.0.2');
   });
 
   it('recognises API paths', () => {

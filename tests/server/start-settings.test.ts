@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
@@ -73,8 +74,31 @@ describe('servers that start', () => {
     expect(productionDemo.output()).not.toMatch(/ANYONE/);
   });
 
+  it('answer TRACE on API paths with 405 (it was a 500), and on pages with no 5xx either', async () => {
+    for (const path of [apiPaths.startup, devControlPaths.sms]) {
+      const answer = await rawRequest(local.url, 'TRACE', path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.body).toContain('"success":false');
+    }
+    expect((await rawRequest(local.url, 'TRACE', '/m/home')).status).toBeLessThan(500);
+    expect((await fetch(`${local.url}${apiPaths.startup}`)).status).toBe(200);
+  });
+
   it('answer dev controls over a real connection from this machine by default', async () => {
     expect((await fetch(`${local.url}${devControlPaths.sms}`)).status).toBe(200);
     expect(local.output()).not.toMatch(/ANYONE/);
   });
 });
+
+/** A request fetch refuses to send (TRACE and the like), over a plain connection. */
+function rawRequest(base: string, method: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${base}${path}`, { method }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
