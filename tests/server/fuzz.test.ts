@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../contract';
-import { apiPaths, developmentVerificationPaths, encryptionHeader, encryptionScheme, joseContentType, loginResponseSchema } from '../../contract';
+import { apiPaths, developmentVerificationPaths, encryptionHeader, encryptionScheme, joseContentType } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
-import { expectSuccess } from './support/envelope';
-import { bearer, encryptFor, publicKey, usePlatform, type App } from './support/platform';
+import { bearer, devSession, encryptFor, publicKey, usePlatform, type App } from './support/platform';
 
 /*
  * Bad input never gets a 5xx: every endpoint, every method, with malformed JSON, wrong types, huge
@@ -127,14 +126,7 @@ describe('the platform under malformed input', () => {
     for (const path of endpoints) {
       // Back to the seed: the site settings, the members and the limits a previous endpoint changed.
       await app.request(devControlPaths.reset, { method: 'POST' });
-      const session = await expectSuccess(
-        await app.request(devControlPaths.session, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ account: 'demo_member' }),
-        }),
-        loginResponseSchema,
-      );
+      const session = await devSession(app);
       for (const method of methods) {
         const probes = method === 'GET' || method === 'HEAD' ? queries : bodies;
         for (const probe of probes) {
@@ -158,14 +150,7 @@ describe('the platform under malformed input', () => {
     const app = platform.app;
     await app.request(devControlPaths.reset, { method: 'POST' });
     const jwk = await publicKey(app);
-    const session = await expectSuccess(
-      await app.request(devControlPaths.session, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ account: 'demo_member' }),
-      }),
-      loginResponseSchema,
-    );
+    const session = await devSession(app);
     const refusals: string[] = [];
     let checked = 0;
     for (const request of fieldedRequests) {

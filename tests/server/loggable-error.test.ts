@@ -1,14 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, errorCodes } from '../../contract';
-import { createApp } from '../../server/app';
 import { memberProfiles } from '../../server/db/schema';
-import { loadOrCreateKey } from '../../server/lib/jwe';
 import { loggableError } from '../../server/lib/loggable-error';
-import { testPasswordHashing } from '../../server/lib/password';
-import { createDevIdentityProvider } from '../../server/services/verification/dev-provider';
 import { expectFailure } from './support/envelope';
-import { usePlatform } from './support/platform';
+import { appOnFailingDatabase, usePlatform } from './support/platform';
 
 const platform = usePlatform();
 
@@ -53,25 +49,7 @@ describe('errors in the server log', () => {
   it('are what the platform logs when a request fails unexpectedly', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const queryError = await failedProfileInsert();
-    const broken = new Proxy(platform.db, {
-      get() {
-        throw queryError;
-      },
-    });
-    const app = createApp(
-      {
-        db: broken,
-        now: () => new Date(),
-        key: await loadOrCreateKey(platform.db, new Date()),
-        sessionIdleSeconds: 60,
-        passwordHashing: testPasswordHashing,
-        sessionMaxSeconds: 600,
-        devCaptchas: new Map(),
-        devPhoneVerifications: new Map(),
-        verification: createDevIdentityProvider(() => new Date()),
-      },
-      { devControls: 'off' },
-    );
+    const app = await appOnFailingDatabase(platform.db, queryError);
     const failure = await expectFailure(await app.request(apiPaths.startup));
     expect(failure.status).toBe(500);
     expect(failure.errorCode).toBe(errorCodes.internal);

@@ -1,4 +1,3 @@
-import { testPasswordHashing } from '../../server/lib/password';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiPaths,
@@ -8,11 +7,8 @@ import {
   whitelabelFlags,
 } from '../../contract';
 import { siteSettingsSchema } from '../../server/schemas/site-settings';
-import { createApp } from '../../server/app';
-import { loadOrCreateKey } from '../../server/lib/jwe';
-import { createDevIdentityProvider } from '../../server/services/verification/dev-provider';
 import { expectFailure, expectSuccess } from './support/envelope';
-import { jsonRequest, usePlatform } from './support/platform';
+import { appOnFailingDatabase, jsonRequest, usePlatform } from './support/platform';
 
 const platform = usePlatform();
 
@@ -100,25 +96,7 @@ describe('errors', () => {
 
   it('answers an unexpected failure with a 500 envelope and no stack trace', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = new Proxy(platform.db, {
-      get() {
-        throw new Error('database is down at /secret/path.ts:12');
-      },
-    });
-    const app = createApp(
-      {
-        db: broken,
-        now: () => new Date(),
-        key: await loadOrCreateKey(platform.db, new Date()),
-        sessionIdleSeconds: 60,
-        passwordHashing: testPasswordHashing,
-        sessionMaxSeconds: 600,
-        devCaptchas: new Map(),
-        devPhoneVerifications: new Map(),
-        verification: createDevIdentityProvider(() => new Date()),
-      },
-      { devControls: 'open' },
-    );
+    const app = await appOnFailingDatabase(platform.db, new Error('database is down at /secret/path.ts:12'));
     const response = await app.request(apiPaths.startup);
     const text = await response.clone().text();
     const failure = await expectFailure(response);

@@ -6,12 +6,18 @@ import {
   encryptionHeader,
   encryptionScheme,
   joseContentType,
+  loginResponseSchema,
+  type LoginResponse,
   type PublicJwk,
   startupInfoSchema,
 } from '../../../contract';
 import { devControlPaths } from '../../../server/schemas/dev-controls';
 import { testPasswordHashing } from '../../../server/lib/password';
+import { createApp } from '../../../server/app';
+import { loadOrCreateKey } from '../../../server/lib/jwe';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
+import { createDevIdentityProvider } from '../../../server/services/verification/dev-provider';
+import { expectSuccess } from './envelope';
 
 export type App = Platform['app'];
 
@@ -34,6 +40,37 @@ export function startPlatform(options: PlatformOptions = {}): Promise<Platform> 
     devControls: 'open',
     ...options,
   });
+}
+
+/**
+ * The platform's app on a database whose every use throws `error`, for what an unexpected failure
+ * answers and logs. `keyFrom` is a working database that holds the platform key.
+ */
+export async function appOnFailingDatabase(keyFrom: Platform['db'], error: unknown): Promise<App> {
+  const broken = new Proxy(keyFrom, {
+    get() {
+      throw error;
+    },
+  });
+  return createApp(
+    {
+      db: broken,
+      now: () => new Date(),
+      key: await loadOrCreateKey(keyFrom, new Date()),
+      sessionIdleSeconds: 60,
+      passwordHashing: testPasswordHashing,
+      sessionMaxSeconds: 600,
+      devCaptchas: new Map(),
+      devPhoneVerifications: new Map(),
+      verification: createDevIdentityProvider(() => new Date()),
+    },
+    { devControls: 'off' },
+  );
+}
+
+/** A session of a seeded account, from the dev controls (no login form, no captcha). */
+export async function devSession(app: App, account = 'demo_member'): Promise<LoginResponse> {
+  return expectSuccess(await app.request(devControlPaths.session, jsonRequest('POST', { account })), loginResponseSchema);
 }
 
 /** A clock the test moves by hand. */
