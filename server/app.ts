@@ -8,6 +8,7 @@ import { localDevControlsOnly, type DevControls } from './lib/dev-controls';
 import { loggableError } from './lib/loggable-error';
 import { fail, notFound } from './lib/respond';
 import { captchaRoutes } from './routes/captcha';
+import { cspReportRoutes } from './routes/csp-report';
 import { devRoutes } from './routes/dev';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
@@ -20,6 +21,11 @@ const maxBodyBytes = 64 * 1024;
 
 export function createApp(ctx: PlatformContext, options: { devControls: DevControls }) {
   const app = new Hono<AppEnv>();
+  // Answers are per member and per moment: no browser or proxy may keep one.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use(
     '*',
     bodyLimit({
@@ -34,6 +40,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
   app.route('/', passwordRoutes(ctx));
   app.route('/', verificationRoutes(ctx));
   app.route('/', captchaRoutes(ctx));
+  app.route('/', cspReportRoutes(ctx));
   if (options.devControls === 'local') app.use('/dev/*', localDevControlsOnly());
   if (options.devControls !== 'off') app.route('/', devRoutes(ctx));
   app.notFound(notFound);

@@ -52,6 +52,8 @@ export const rateLimits = {
   passwordChangeFailures: { bucket: 'passwordChange.failure', max: 5, windowSeconds: 15 * 60 },
   /** Username and affiliate-code look-ups per client. */
   lookupsPerClient: { bucket: 'lookup.client', max: 30, windowSeconds: 60 },
+  /** CSP violation reports per client: a page breaking for one phone sends a few, not hundreds. */
+  cspReportsPerClient: { bucket: 'cspReport.client', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export const messages = {

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { createApiHandler } from './api-handler';
 import { frontEnd } from './front-end';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
+import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
 import { createPlatform } from './platform';
 
@@ -37,6 +38,7 @@ if (refusal) {
   process.exit(1);
 }
 const devControls = fromSettings(devControlsFromEnv);
+const browserSecurity = fromSettings(browserSecurityFromEnv);
 
 const port = Number(process.env.PORT ?? 3000);
 const api = await createApiHandler({
@@ -46,6 +48,7 @@ const api = await createApiHandler({
 });
 
 const app = new Hono();
+app.use('*', browserSecurityHeaders(browserSecurity));
 for (const prefix of ['/wps', '/dev']) {
   const forward = (c: Context) => api.forward(c.req.raw, getConnInfo(c).remote.address);
   app.all(prefix, forward);

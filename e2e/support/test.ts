@@ -4,6 +4,7 @@ import { sessionStorageKey } from '../../src/platform/sessionStore';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
 import { AxeAuditor, defaultAxeOptions, directoryScanRegistry, type AxeOptions, type ScanRegistry } from './a11y';
+import { CspGate } from './csp';
 import { serverURL } from './servers';
 
 export { expect };
@@ -42,7 +43,7 @@ export interface Site {
  * it has settled, unless another test of the run scanned that state already (page × role ×
  * language × open dialog, e2e/support/a11y.ts `screenState`); a state a test marks with
  * `a11y.scanNow()` is always scanned. Any serious or critical violation fails the test with rule
- * id, help and targets.
+ * id, help and targets. Any Content-Security-Policy violation fails it too (e2e/support/csp.ts).
  */
 export const test = base.extend<Fixtures>({
   axe: [defaultAxeOptions, { option: true }],
@@ -71,10 +72,15 @@ export const test = base.extend<Fixtures>({
     const registry = scanRegistry(testInfo.project.metadata);
     const auditor = new AxeAuditor(page, registry && axe.registry === undefined ? { ...axe, registry } : axe).attach();
     auditors.set(page, auditor);
+    const csp = new CspGate(page).attach();
     await use(page);
-    // After a failure the final state is often mid-flow: report what was found, don't rescan.
-    // (Not expectedStatus: a test marked test.fail() that passed its body must still be scanned.)
-    await auditor.finish(testInfo, { finalScan: testInfo.status === 'passed' });
+    try {
+      // After a failure the final state is often mid-flow: report what was found, don't rescan.
+      // (Not expectedStatus: a test marked test.fail() that passed its body must still be scanned.)
+      await auditor.finish(testInfo, { finalScan: testInfo.status === 'passed' });
+    } finally {
+      csp.finish();
+    }
   },
 
   // The platform is already fresh (freshPlatform), and the next test resets it again.

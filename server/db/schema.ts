@@ -254,3 +254,19 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   sentAt: timestamptz('sent_at').notNull(),
 });
+
+/** Content-Security-Policy violations browsers reported; `GET /dev/csp-reports` reads them. */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamptz('received_at').notNull(),
+    documentUri: text('document_uri').notNull(),
+    effectiveDirective: text('effective_directive').notNull(),
+    blockedUri: text('blocked_uri').notNull(),
+    sourceFile: text('source_file'),
+    lineNumber: integer('line_number'),
+    disposition: text('disposition').notNull(),
+  },
+  (t) => [index('csp_reports_received_at_idx').on(t.receivedAt)],
+);

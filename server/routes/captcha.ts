@@ -6,7 +6,6 @@ import { issueCaptcha } from '../services/captchas';
 
 export function captchaRoutes(ctx: PlatformContext) {
   return new Hono<AppEnv>().get(apiPaths.captcha, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return ok(c, captchaResponseSchema, await issueCaptcha(ctx));
   });
 }

@@ -18,6 +18,7 @@ import {
   smsOutboxSchema,
   devControlPaths,
 } from '../schemas/dev-controls';
+import { cspReportListSchema } from '../schemas/csp-report';
 import { siteSettingsPatchSchema, siteSettingsSchema } from '../schemas/site-settings';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
@@ -26,6 +27,7 @@ import { fail, failVerification, invalidFromZod, ok } from '../lib/respond';
 import { jsonBody, queryParams } from '../lib/validate';
 import { checkPhoneVerification, startPhoneVerification } from '../services/dev-phone';
 import { startMemberSession } from '../services/login';
+import { latestCspViolations } from '../services/csp-reports';
 import { latestMail } from '../services/mail';
 import { findMemberByAccount } from '../services/members';
 import { latestSms } from '../services/sms';
@@ -68,6 +70,14 @@ export function devRoutes(ctx: PlatformContext) {
         return fail(c, 404, errorCodes.notFound, 'No open captcha with this key');
       }
       return ok(c, devCaptchaSchema, { captchaKey: key, code: entry.code });
+    })
+    .get(devControlPaths.cspReports, async (c) => {
+      const reports = await latestCspViolations(ctx.db);
+      return ok(
+        c,
+        cspReportListSchema,
+        reports.map(({ id: _id, receivedAt, ...report }) => ({ ...report, receivedAt: receivedAt.getTime() })),
+      );
     })
     .get(devControlPaths.mail, async (c) => {
       const mail = await latestMail(ctx.db);

@@ -32,7 +32,6 @@ export function registerRoutes(ctx: PlatformContext) {
     .put(apiPaths.registerMobile, (c) => register(c, ctx, 'mobile'))
     .get(apiPaths.registerSettings, async (c) => {
       const settings = await getSiteSettings(ctx.db, demoSiteCode);
-      c.header('Cache-Control', 'no-store');
       return ok(c, registerSettingsResponseSchema, settings.register);
     })
     .get(apiPaths.countries, async (c) => ok(c, countryListSchema, await listCountries(ctx.db)))

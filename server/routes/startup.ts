@@ -33,7 +33,6 @@ export function startupRoutes(ctx: PlatformContext) {
           }
         : null,
     };
-    c.header('Cache-Control', 'no-store');
     return ok(c, startupInfoSchema, info);
   });
 }

@@ -39,6 +39,5 @@ export function verificationRoutes(ctx: PlatformContext) {
 
 function answer(c: Parameters<typeof ok>[0], outcome: SmsSendOutcome) {
   if (outcome.kind === 'rateLimited') return rateLimited(c, outcome.retryAfterSeconds);
-  c.header('Cache-Control', 'no-store');
   return ok(c, smsSentSchema, { expiredMinutes: outcome.expiredMinutes });
 }

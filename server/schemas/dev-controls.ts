@@ -13,6 +13,7 @@ export const devControlPaths = {
   captcha: '/dev/captcha',
   mail: '/dev/mail',
   session: '/dev/session',
+  cspReports: '/dev/csp-reports',
 } as const;
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../contract';
 import { apiPaths, developmentVerificationPaths, encryptionHeader, encryptionScheme, joseContentType } from '../../contract';
+import { cspReportPath } from '../../server/lib/browser-security';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { bearer, devSession, encryptFor, publicKey, usePlatform, type App } from './support/platform';
 
@@ -42,7 +43,12 @@ const hostileStrings = [
 ];
 const hostileValues: unknown[] = [...hostileStrings, null, 0, -1, 1e308, true, [], {}, [[]], { $gt: '' }];
 
-const endpoints = [...Object.values(apiPaths), ...Object.values(devControlPaths), ...Object.values(developmentVerificationPaths)];
+const endpoints = [
+  ...Object.values(apiPaths),
+  cspReportPath,
+  ...Object.values(devControlPaths),
+  ...Object.values(developmentVerificationPaths),
+];
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 interface Probe {

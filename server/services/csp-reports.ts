@@ -1,0 +1,23 @@
+import { desc, lt } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { cspReports } from '../db/schema';
+import type { CspViolation } from '../schemas/csp-report';
+
+/** A flood of reports (a broken page on many phones, or someone posting junk) keeps only the newest. */
+export const storedCspReportsMax = 1_000;
+
+export async function recordCspViolations(db: Database, violations: CspViolation[], now: Date): Promise<void> {
+  if (violations.length === 0) return;
+  await db.insert(cspReports).values(violations.map((violation) => ({ ...violation, receivedAt: now })));
+  const [oldestKept] = await db
+    .select({ id: cspReports.id })
+    .from(cspReports)
+    .orderBy(desc(cspReports.id))
+    .offset(storedCspReportsMax - 1)
+    .limit(1);
+  if (oldestKept) await db.delete(cspReports).where(lt(cspReports.id, oldestKept.id));
+}
+
+export async function latestCspViolations(db: Database, limit = 100) {
+  return db.select().from(cspReports).orderBy(desc(cspReports.id)).limit(limit);
+}
