@@ -7,6 +7,7 @@ import type { AppEnv, PlatformContext } from './context';
 import { localDevControlsOnly, type DevControls } from './lib/dev-controls';
 import { loggableError } from './lib/loggable-error';
 import { fail, notFound } from './lib/respond';
+import { sameOriginWrites } from './middleware/same-origin';
 import { captchaRoutes } from './routes/captcha';
 import { cspReportRoutes } from './routes/csp-report';
 import { devRoutes } from './routes/dev';
@@ -33,6 +34,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
       onError: (c) => fail(c, 413, errorCodes.validation, 'Invalid body: request body too large', { field: 'body' }),
     }),
   );
+  app.use('*', sameOriginWrites());
   app.route('/', startupRoutes(ctx));
   app.route('/', sessionRoutes(ctx));
   app.route('/', memberRoutes(ctx));
