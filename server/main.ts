@@ -6,6 +6,7 @@ import { frontEnd } from './front-end';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
+import { secondsFromEnv } from './lib/settings';
 import { createPlatform } from './platform';
 
 /**
@@ -39,6 +40,10 @@ if (refusal) {
 }
 const devControls = fromSettings(devControlsFromEnv);
 const browserSecurity = fromSettings(browserSecurityFromEnv);
+// A client that sends its headers or body slowly, on purpose or not, is not waited for: Node's
+// defaults held half-sent headers for up to 90 s and half-sent bodies for 5 min.
+const headersTimeoutSeconds = fromSettings(() => secondsFromEnv('HEADERS_TIMEOUT_SECONDS', 10));
+const requestTimeoutSeconds = fromSettings(() => secondsFromEnv('REQUEST_TIMEOUT_SECONDS', 30));
 
 const port = Number(process.env.PORT ?? 3000);
 const api = await createApiHandler({
@@ -56,17 +61,27 @@ for (const prefix of ['/wps', '/dev']) {
 }
 app.route('/', frontEnd(process.env.DIST_DIR ?? 'dist'));
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Listening on http://localhost:${info.port} (${api.description})`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port,
+    serverOptions: {
+      headersTimeout: headersTimeoutSeconds * 1000,
+      requestTimeout: Math.max(requestTimeoutSeconds, headersTimeoutSeconds) * 1000,
+      // How often Node looks for connections over those limits (30 s by default).
+      connectionsCheckingInterval: 1000,
+    },
+  },
+  (info) => {
+    console.log(`Listening on http://localhost:${info.port} (${api.description})`);
+  },
+);
 
 // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment
 // gets ECONNRESET (seen from the e2e tests' request context). Idle connections stay open longer
-// than clients keep them, as behind a load balancer (60 s).
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
+// than clients keep them, as behind a load balancer (60 s). The headers timeout does not count that
+// idle time: it starts with a request's first byte (measured, Node 20).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import type { DevControls } from './lib/dev-controls';
 import { loadOrCreateKey } from './lib/jwe';
+import { secondsFromEnv } from './lib/settings';
 import { createDevIdentityProvider } from './services/verification/dev-provider';
 import type { VerificationService } from './services/verification/types';
 
@@ -38,13 +39,6 @@ export interface Platform {
   close: () => Promise<void>;
 }
 
-function secondsFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
-  return value;
-}
 
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const opened = options.database ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, loadDataDir: options.loadDataDir }));

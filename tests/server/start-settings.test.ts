@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ describe('servers that start', () => {
   beforeAll(async () => {
     [productionDemo, local] = await Promise.all([
       serve({ NODE_ENV: 'production', REFERENCE_PLATFORM: 'demo', DEV_CONTROLS: 'open' }),
-      serve({}),
+      serve({ HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' }),
     ]);
   }, 60_000);
 
@@ -92,11 +93,58 @@ describe('servers that start', () => {
     expect((await fetch(`${local.url}${apiPaths.startup}`)).status).toBe(200);
   });
 
+  it('do not wait for slow headers or bodies, yet keep an idle connection for its next request', async () => {
+    const { port } = new URL(local.url);
+    const [halfHeaders, trickledBody, idleThenAgain] = await Promise.all([
+      // Headers that never end: 408 after the headers timeout (1 s here, plus Node's 1 s check).
+      talk(port, [{ after: 0, send: 'GET /m/home HTTP/1.1\r\nHost: x\r\n' }]),
+      // A body sent a byte a second, never finished: 408 after the request timeout (2 s here).
+      talk(port, [
+        { after: 0, send: 'POST /wps/session/login/freeplay HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{' },
+        ...Array.from({ length: 6 }, () => ({ after: 1_000, send: ' ' })),
+      ]),
+      // Idle for longer than the headers timeout between two requests: both answered.
+      talk(port, [
+        { after: 0, send: 'GET /wps/system/startup HTTP/1.1\r\nHost: x\r\n\r\n' },
+        { after: 3_500, send: 'GET /wps/system/startup HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n' },
+      ]),
+    ]);
+    expect(halfHeaders.statuses).toEqual([408]);
+    expect(halfHeaders.closedAfterMs).toBeLessThan(3_000);
+    expect(trickledBody.statuses).toEqual([408]);
+    expect(trickledBody.closedAfterMs).toBeLessThan(4_000);
+    expect(idleThenAgain.statuses).toEqual([200, 200]);
+  });
+
   it('answer dev controls over a real connection from this machine by default', async () => {
     expect((await fetch(`${local.url}${devControlPaths.sms}`)).status).toBe(200);
     expect(local.output()).not.toMatch(/ANYONE/);
   });
 });
+
+/** Writes to a raw connection on a schedule; the status lines it got back and when it closed. */
+function talk(port: string, writes: { after: number; send: string }[]): Promise<{ statuses: number[]; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    const timers: NodeJS.Timeout[] = [];
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      for (const timer of timers) clearTimeout(timer);
+      const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+      resolve({ statuses, closedAfterMs: Date.now() - started });
+    });
+    let at = 0;
+    for (const write of writes) {
+      at += write.after;
+      timers.push(setTimeout(() => socket.writable && socket.write(write.send), at));
+    }
+    // Whatever happens, the connection ends: the server's doing, or this limit's.
+    timers.push(setTimeout(() => socket.destroy(), at + 5_000));
+  });
+}
 
 /** A request fetch refuses to send (TRACE and the like), over a plain connection. */
 function rawRequest(base: string, method: string, path: string): Promise<{ status: number; body: string }> {
