@@ -69,6 +69,8 @@ export function passwordRoutes(ctx: PlatformContext) {
           return fail(c, 400, errorCodes.passwordIncorrect, messages.passwordIncorrect, { field: 'oldPassword' });
         case 'trial':
           return fail(c, 403, errorCodes.trialNotAllowed, messages.trialNotAllowed);
+        case 'blocked':
+          return featureDisabled(c);
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);
       }

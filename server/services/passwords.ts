@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
+  blockedMemberType,
   type ChangePasswordRequest,
   type ForgotPasswordByEmailRequest,
   limits,
@@ -37,9 +38,13 @@ export type ChangePasswordOutcome =
   | { kind: 'same' }
   | { kind: 'incorrect' }
   | { kind: 'trial' }
+  | { kind: 'blocked' }
   | Limited;
 
-/** Change password (V2): the old password must be right; success ends the member's other sessions. */
+/**
+ * Change password (V2): the old password must be right; success ends the member's other sessions.
+ * A blocked (type 4) member may log in and look (accounts §6: the offline notice) but changes nothing.
+ */
 export async function changePassword(
   ctx: PlatformContext,
   session: ActiveSession,
@@ -51,6 +56,7 @@ export async function changePassword(
   const locked = await retryAfter(ctx.db, rateLimits.passwordChangeFailures, subject, ctx.now());
   if (locked !== null) return { kind: 'rateLimited', retryAfterSeconds: locked };
   const [member] = await ctx.db.select().from(members).where(eq(members.id, session.memberId));
+  if (member?.type === blockedMemberType) return { kind: 'blocked' };
   if (!member || !(await verifyPassword(request.oldPassword, member.passwordHash))) {
     await record(ctx.db, rateLimits.passwordChangeFailures, subject, ctx.now());
     return { kind: 'incorrect' };

@@ -193,6 +193,19 @@ describe('PUT /wps/member/password (change password)', () => {
     expect([anonymous.status, anonymous.errorCode]).toEqual([401, errorCodes.unauthorized]);
   });
 
+  it('refuses a blocked (type 4) member, who may log in and look but change nothing', async () => {
+    const token = await loginToken(demoPassword, 'demo_blocked');
+    expect(await isLoggedIn(token)).toBe(true);
+    const refused = await expectFailure(await change(token, { oldPassword: demoPassword, newPassword, confirmNewPassword: newPassword }));
+    expect(refused).toMatchObject({
+      status: 403,
+      errorCode: errorCodes.featureDisabled,
+      message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    });
+    // The old password still logs in: nothing changed.
+    await loginToken(demoPassword, 'demo_blocked');
+  });
+
   it('limits wrong old passwords and refuses trial sessions', async () => {
     const token = await loginToken();
     for (let i = 0; i < 5; i++) await change(token, { oldPassword: `wrong-${i}`, newPassword, confirmNewPassword: newPassword });
