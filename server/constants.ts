@@ -52,6 +52,10 @@ export const rateLimits = {
   passwordChangeFailures: { bucket: 'passwordChange.failure', max: 5, windowSeconds: 15 * 60 },
   /** Username and affiliate-code look-ups per client. */
   lookupsPerClient: { bucket: 'lookup.client', max: 30, windowSeconds: 60 },
+  /** Captcha images per client: a player refreshes a few; 1,000 in a row wrote 1,000 rows. */
+  captchasPerClient: { bucket: 'captcha.client', max: 30, windowSeconds: 60 },
+  /** Free-play sessions per client: each makes a trial member, a wallet and a session. */
+  freeplayPerClient: { bucket: 'freeplay.client', max: 10, windowSeconds: 60 * 60 },
   /** CSP violation reports per client: a page breaking for one phone sends a few, not hundreds. */
   cspReportsPerClient: { bucket: 'cspReport.client', max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

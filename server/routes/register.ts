@@ -14,14 +14,13 @@ import {
 } from '../../contract';
 import { demoSiteCode, messages, rateLimits } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
-import { clientKey } from '../lib/client-key';
 import { readEncryptedJson } from '../lib/encrypted-body';
+import { perClientLimit } from '../middleware/per-client-limit';
 import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { queryParams } from '../lib/validate';
 import { findAffiliate } from '../services/affiliates';
 import { listCountries } from '../services/countries';
 import { findMemberByAccount } from '../services/members';
-import { record, retryAfter } from '../services/rate-limits';
 import { registerMember } from '../services/registration';
 import { getSiteSettings } from '../services/sites';
 
@@ -35,30 +34,17 @@ export function registerRoutes(ctx: PlatformContext) {
       return ok(c, registerSettingsResponseSchema, settings.register);
     })
     .get(apiPaths.countries, async (c) => ok(c, countryListSchema, await listCountries(ctx.db)))
-    .get(apiPaths.checkUsername, queryParams(usernameCheckQuerySchema), async (c) => {
-      const limited = await countLookup(c, ctx);
-      if (limited) return limited;
+    // Look-ups count per client, so names and codes cannot be listed quickly.
+    .get(apiPaths.checkUsername, queryParams(usernameCheckQuerySchema), perClientLimit(ctx, rateLimits.lookupsPerClient), async (c) => {
       const { username } = c.req.valid('query');
       const existing = await findMemberByAccount(ctx.db, demoSiteCode, username);
       return ok(c, usernameAvailabilitySchema, { available: existing === undefined });
     })
-    .get(apiPaths.affiliateCheck, queryParams(affiliateCheckQuerySchema), async (c) => {
-      const limited = await countLookup(c, ctx);
-      if (limited) return limited;
+    .get(apiPaths.affiliateCheck, queryParams(affiliateCheckQuerySchema), perClientLimit(ctx, rateLimits.lookupsPerClient), async (c) => {
       const { code, domain } = c.req.valid('query');
       const affiliate = await findAffiliate(ctx.db, demoSiteCode, code, domain);
       return ok(c, affiliateCheckSchema, { success: affiliate !== undefined });
     });
-}
-
-/** Username and affiliate look-ups count per client, so names and codes cannot be listed quickly. */
-async function countLookup(c: Context<AppEnv>, ctx: PlatformContext): Promise<Response | undefined> {
-  const key = clientKey(c);
-  const now = ctx.now();
-  const wait = await retryAfter(ctx.db, rateLimits.lookupsPerClient, key, now);
-  if (wait !== null) return rateLimited(c, wait);
-  await record(ctx.db, rateLimits.lookupsPerClient, key, now);
-  return undefined;
 }
 
 async function register(c: Context<AppEnv>, ctx: PlatformContext, kind: RegistrationKind) {

@@ -9,7 +9,7 @@ import {
   logoutResponseSchema,
   renewResponseSchema,
 } from '../../contract';
-import { messages } from '../constants';
+import { messages, rateLimits } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
 import { clientKey } from '../lib/client-key';
@@ -17,6 +17,7 @@ import { readEncryptedJson } from '../lib/encrypted-body';
 import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { bearerToken } from '../lib/tokens';
 import { jsonBody } from '../lib/validate';
+import { perClientLimit } from '../middleware/per-client-limit';
 import { startFreeplay } from '../services/freeplay';
 import { attemptLogin } from '../services/login';
 import { closeSession } from '../services/sessions';
@@ -51,7 +52,7 @@ export function sessionRoutes(ctx: PlatformContext) {
           return fail(c, 400, errorCodes.socialNotLinked, messages.socialNotLinked);
       }
     })
-    .post(apiPaths.freeplay, jsonBody(freeplayRequestSchema), async (c) => {
+    .post(apiPaths.freeplay, jsonBody(freeplayRequestSchema), perClientLimit(ctx, rateLimits.freeplayPerClient), async (c) => {
       return ok(c, freeplayResponseSchema, await startFreeplay(ctx));
     })
     .delete(apiPaths.logout, async (c) => {
