@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
 import {
   browserSecurityFromEnv,
@@ -12,6 +9,7 @@ import {
   type BrowserSecurity,
 } from '../../server/lib/browser-security';
 import { frontEnd } from '../../server/front-end';
+import { useBuiltFrontEnd } from './support/built-front-end';
 import { usePlatform } from './support/platform';
 
 const strict: BrowserSecurity = { frameAncestors: [], connectSources: [], imageSources: [], reportUri: cspReportPath };
@@ -69,9 +67,7 @@ describe('the content security policy', () => {
 });
 
 describe('browser security headers', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'browser-security-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const dist = useBuiltFrontEnd();
 
   function server(security = strict) {
     const app = new Hono();

@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -8,20 +6,17 @@ import { errorCodes } from '../../contract';
 import { createApiHandler, isApiPath } from '../../server/api-handler';
 import { frontEnd } from '../../server/front-end';
 import { forwardToApi } from '../../server/lib/forward-api';
+import { useBuiltFrontEnd } from './support/built-front-end';
 import { expectFailure } from './support/envelope';
 
 describe('front end from dist/', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  beforeAll(() => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
-    writeFileSync(join(dist, 'assets', 'app-def456.js'), 'plain');
-    writeFileSync(join(dist, 'assets', 'app-def456.js.br'), 'brotli bytes');
-    writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), 'gzip bytes');
+  const dist = useBuiltFrontEnd({
+    'assets/index-abc123.js': 'console.log(1)',
+    'manifest.webmanifest': '{}',
+    'assets/app-def456.js': 'plain',
+    'assets/app-def456.js.br': 'brotli bytes',
+    'assets/app-def456.js.gz': 'gzip bytes',
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const app = frontEnd(dist);
 
   it('caches hashed assets for a year', async () => {

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
+import { useBuiltFrontEnd } from './support/built-front-end';
 
 const running: ChildProcess[] = [];
 afterAll(() => {
@@ -14,9 +12,7 @@ afterAll(() => {
 });
 
 /** A built front end of one page: the servers need not wait for `vite build` (CI runs it later). */
-const distDir = mkdtempSync(join(tmpdir(), 'start-settings-dist-'));
-writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const distDir = useBuiltFrontEnd();
 
 /** `npm start`'s server with these settings, on a free port and an in-memory database. */
 function launch(env: Record<string, string>) {
