@@ -36,6 +36,11 @@ export const errorCodes = {
   sessionExpired: 'session.expired',
   loginFailed: 'login.failed',
   accountDisabled: 'login.accountDisabled',
+  /**
+   * Password login to this name is paused: many clients together failed too often (429, with
+   * `value.retryAfterSeconds`). Codes, the verification service and password resets still work.
+   */
+  accountProtected: 'login.accountProtected',
   captchaRequired: 'captcha.required',
   captchaInvalid: 'captcha.invalid',
   decryptFailed: 'request.decryptFailed',
@@ -54,6 +59,8 @@ export const errorCodes = {
   /** The SMS (or e-mailed) code is wrong, spent or superseded. */
   verificationInvalid: 'verification.invalid',
   verificationExpired: 'verification.expired',
+  /** The code took `triesPerCode` wrong tries and is void, right or wrong; a new one must be asked. */
+  verificationTooManyTries: 'verification.tooManyTries',
   /** The verification service's id token is invalid, expired or for another number. */
   verificationTokenInvalid: 'verification.tokenInvalid',
   /** accounts §8: 'Sorry, the username already exists'; `value.field` is username. */

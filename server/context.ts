@@ -1,4 +1,5 @@
 import type { PasswordHashing } from './lib/password';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Database } from './db/database';
 import type { PlatformKey } from './lib/jwe';
 import type { DevIdentityProvider } from './services/verification/dev-provider';
@@ -33,6 +34,8 @@ export interface PlatformContext {
   verification: VerificationService;
   /** The development provider behind `POST /dev/id-token`; absent when a real service is plugged in. */
   devIdentity?: DevIdentityProvider;
+  /** Work done after the answer (the forgot-password e-mail) and the purge; closing waits for it. */
+  background: BackgroundTasks;
 }
 
 export interface ActiveSession {

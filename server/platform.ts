@@ -1,14 +1,16 @@
 import { productionPasswordHashing, type PasswordHashing } from './lib/password';
 import { createApp } from './app';
-import { defaultSessionIdleSeconds, defaultSessionMaxSeconds } from './constants';
+import { defaultPurgeIntervalSeconds, defaultSessionIdleSeconds, defaultSessionMaxSeconds } from './constants';
 import type { PlatformContext } from './context';
 import type { Database, OpenedDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import type { DevControls } from './lib/dev-controls';
 import { loadOrCreateKey } from './lib/jwe';
 import { secondsFromEnv } from './lib/settings';
+import { schedulePurge } from './services/purge-schedule';
 import { createDevIdentityProvider } from './services/verification/dev-provider';
 import type { VerificationService } from './services/verification/types';
 
@@ -31,6 +33,10 @@ export interface PlatformOptions {
   verification?: VerificationService;
   /** scrypt's cost for password hashes; production strength unless set (the platform's tests). */
   passwordHashing?: PasswordHashing;
+  /** How often the purge runs; default `PURGE_INTERVAL_SECONDS`, then 10 minutes. */
+  purgeIntervalSeconds?: number;
+  /** What runs after the answer (tests hold it); default tasks start once the answer is written. */
+  background?: BackgroundTasks;
 }
 
 export interface Platform {
@@ -60,12 +66,16 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       devPhoneVerifications: new Map(),
       verification: options.verification ?? devIdentity,
       devIdentity: options.verification ? undefined : devIdentity,
+      background: options.background ?? createBackgroundTasks(),
     };
     const app = createApp(ctx, { devControls: options.devControls ?? 'local' });
+    const purge = schedulePurge(ctx, options.purgeIntervalSeconds ?? secondsFromEnv('PURGE_INTERVAL_SECONDS', defaultPurgeIntervalSeconds));
     return {
       app,
       db: opened.db,
       close: async () => {
+        purge.stop();
+        await ctx.background.settled();
         if (!options.database) await opened.close();
       },
     };

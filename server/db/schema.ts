@@ -211,6 +211,8 @@ export const smsCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** Wrong codes tried against this one; at `triesPerCode` it is void. */
+    failedTries: integer('failed_tries').notNull().default(0),
   },
   (t) => [
     index('sms_codes_number_idx').on(t.numberKey, t.createdAt),
@@ -230,6 +232,8 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** Wrong codes tried against this one; at `triesPerCode` it is void. */
+    failedTries: integer('failed_tries').notNull().default(0),
   },
   (t) => [index('password_reset_codes_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -44,12 +44,18 @@ export function rateLimited(c: Context, retryAfterSeconds: number) {
   return fail(c, 429, errorCodes.rateLimited, messages.rateLimited, { retryAfterSeconds });
 }
 
+/** 429 for a name whose password login is paused: its own code, so the owner is told why. */
+export function accountProtected(c: Context, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return fail(c, 429, errorCodes.accountProtected, messages.accountProtected, { retryAfterSeconds });
+}
+
 export function featureDisabled(c: Context) {
   return fail(c, 403, errorCodes.featureDisabled, messages.featureUnavailable);
 }
 
 /** The ways a one-time code or a verification-service token can fail, answered alike everywhere. */
-export type VerificationFailure = 'verificationInvalid' | 'verificationExpired' | 'tokenInvalid';
+export type VerificationFailure = 'verificationInvalid' | 'verificationExpired' | 'verificationTooManyTries' | 'tokenInvalid';
 
 export function failVerification(c: Context, kind: VerificationFailure, field = 'verificationCode') {
   switch (kind) {
@@ -57,6 +63,8 @@ export function failVerification(c: Context, kind: VerificationFailure, field = 
       return fail(c, 400, errorCodes.verificationInvalid, messages.verificationInvalid, { field });
     case 'verificationExpired':
       return fail(c, 400, errorCodes.verificationExpired, messages.verificationExpired, { field });
+    case 'verificationTooManyTries':
+      return fail(c, 400, errorCodes.verificationTooManyTries, messages.verificationTooManyTries, { field });
     case 'tokenInvalid':
       return fail(c, 400, errorCodes.verificationTokenInvalid, messages.verificationTokenInvalid);
   }

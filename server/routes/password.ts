@@ -29,7 +29,7 @@ export function passwordRoutes(ctx: PlatformContext) {
       return ok(c, forgotPasswordByEmailResponseSchema, { accepted: true });
     })
     .post(apiPaths.setPasswordByEmail, jsonBody(setPasswordByEmailRequestSchema), async (c) => {
-      const outcome = await setPasswordByEmail(ctx, c.req.valid('json'));
+      const outcome = await setPasswordByEmail(ctx, c.req.valid('json'), clientKey(c));
       switch (outcome.kind) {
         case 'reset':
           return ok(c, setPasswordByEmailResponseSchema, { reset: true });
@@ -37,13 +37,14 @@ export function passwordRoutes(ctx: PlatformContext) {
           return fail(c, 400, errorCodes.passwordSameAsOld, messages.passwordSameAsOld, { field: 'newPassword' });
         case 'verificationInvalid':
         case 'verificationExpired':
+        case 'verificationTooManyTries':
           return failVerification(c, outcome.kind, 'code');
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);
       }
     })
     .put(apiPaths.setPasswordByPhone, jsonBody(setPasswordByPhoneRequestSchema), async (c) => {
-      const outcome = await setPasswordByPhone(ctx, c.req.valid('json'));
+      const outcome = await setPasswordByPhone(ctx, c.req.valid('json'), clientKey(c));
       switch (outcome.kind) {
         case 'success':
           return ok(c, setPasswordByPhoneResponseSchema, outcome.response);
@@ -53,6 +54,7 @@ export function passwordRoutes(ctx: PlatformContext) {
           return featureDisabled(c);
         case 'verificationInvalid':
         case 'verificationExpired':
+        case 'verificationTooManyTries':
           return failVerification(c, outcome.kind);
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);

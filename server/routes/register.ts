@@ -14,6 +14,7 @@ import {
 } from '../../contract';
 import { demoSiteCode, messages, rateLimits } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
+import { clientKey } from '../lib/client-key';
 import { readEncryptedJson } from '../lib/encrypted-body';
 import { perClientLimit } from '../middleware/per-client-limit';
 import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
@@ -52,7 +53,7 @@ async function register(c: Context<AppEnv>, ctx: PlatformContext, kind: Registra
   if (!body.ok) return body.response;
   const parsed = registerRequestSchema.safeParse(body.value);
   if (!parsed.success) return invalidFromZod(c, parsed.error);
-  const outcome = await registerMember(ctx, parsed.data, kind);
+  const outcome = await registerMember(ctx, parsed.data, kind, clientKey(c));
   switch (outcome.kind) {
     case 'success':
       return ok(c, registerResponseSchema, outcome.response);
@@ -71,6 +72,7 @@ async function register(c: Context<AppEnv>, ctx: PlatformContext, kind: Registra
       return fail(c, 409, errorCodes.usernameTaken, messages.usernameTaken, { field: 'username' });
     case 'verificationInvalid':
     case 'verificationExpired':
+    case 'verificationTooManyTries':
     case 'tokenInvalid':
       return failVerification(c, outcome.kind);
     case 'rateLimited':

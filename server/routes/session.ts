@@ -14,10 +14,10 @@ import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
 import { clientKey } from '../lib/client-key';
 import { readEncryptedJson } from '../lib/encrypted-body';
-import { fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
+import { accountProtected, fail, failVerification, featureDisabled, invalidFromZod, ok, rateLimited } from '../lib/respond';
 import { bearerToken } from '../lib/tokens';
 import { jsonBody } from '../lib/validate';
-import { perClientLimit } from '../middleware/per-client-limit';
+import { perClient, platformWide, requestLimits } from '../middleware/request-limits';
 import { startFreeplay } from '../services/freeplay';
 import { attemptLogin } from '../services/login';
 import { closeSession } from '../services/sessions';
@@ -42,19 +42,25 @@ export function sessionRoutes(ctx: PlatformContext) {
           return fail(c, 400, errorCodes.captchaInvalid, messages.captchaInvalid, { captcha: true });
         case 'rateLimited':
           return rateLimited(c, outcome.retryAfterSeconds);
+        case 'accountProtected':
+          return accountProtected(c, outcome.retryAfterSeconds);
         case 'methodDisabled':
           return featureDisabled(c);
         case 'verificationInvalid':
         case 'verificationExpired':
+        case 'verificationTooManyTries':
         case 'tokenInvalid':
           return failVerification(c, outcome.kind);
         case 'notLinked':
           return fail(c, 400, errorCodes.socialNotLinked, messages.socialNotLinked);
       }
     })
-    .post(apiPaths.freeplay, jsonBody(freeplayRequestSchema), perClientLimit(ctx, rateLimits.freeplayPerClient), async (c) => {
-      return ok(c, freeplayResponseSchema, await startFreeplay(ctx));
-    })
+    .post(
+      apiPaths.freeplay,
+      jsonBody(freeplayRequestSchema),
+      requestLimits(ctx, perClient(rateLimits.freeplayPerClient), platformWide(rateLimits.freeplayGlobal)),
+      async (c) => ok(c, freeplayResponseSchema, await startFreeplay(ctx)),
+    )
     .delete(apiPaths.logout, async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       // An expired session may still be closed; only a token we never issued is refused.

@@ -13,10 +13,11 @@ import type { PlatformContext } from '../context';
 import { memberIdentities, members } from '../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { consumeCaptcha } from './captchas';
-import { clearFailures, consecutiveFailures, recordFailure } from './login-attempts';
+import { guessWait, recordFailedGuess } from './guess-throttle';
+import { clearFailures, consecutiveFailures, protectionWait, recordFailure, recordWrongPassword } from './login-attempts';
 import { findMemberByAccount, findMemberByMobile, markLoggedIn } from './members';
 import { e164 } from './phones';
-import { clear, record, retryAfter } from './rate-limits';
+import { record, retryAfter } from './rate-limits';
 import { openSession } from './sessions';
 import { getSiteSettings } from './sites';
 import { useSmsCode } from './sms-codes';
@@ -27,9 +28,11 @@ export type LoginOutcome =
   | { kind: 'captchaRequired' }
   | { kind: 'captchaInvalid' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'accountProtected'; retryAfterSeconds: number }
   | { kind: 'methodDisabled' }
   | { kind: 'verificationInvalid' }
   | { kind: 'verificationExpired' }
+  | { kind: 'verificationTooManyTries' }
   | { kind: 'tokenInvalid' }
   | { kind: 'notLinked' };
 
@@ -48,9 +51,9 @@ export async function attemptLogin(ctx: PlatformContext, request: LoginRequest, 
   await record(ctx.db, rateLimits.loginPerClient, clientKey, now);
   switch (request.type) {
     case 'username':
-      return usernameLogin(ctx, request);
+      return usernameLogin(ctx, request, clientKey);
     case 'sms':
-      return smsLogin(ctx, request);
+      return smsLogin(ctx, request, clientKey);
     case 'service':
       return serviceLogin(ctx, request);
     case 'social':
@@ -66,23 +69,27 @@ async function methodEnabled(ctx: PlatformContext, request: LoginRequest): Promi
 }
 
 /**
- * After `captchaAfterFailures` failures in a row for a name, every attempt needs a captcha until one
- * succeeds; after `loginFailuresPerUsername` failures in the window the name is refused for a while.
- * Unknown names and wrong passwords fail alike, in the same time, so accounts cannot be probed.
+ * The client's guess throttle and the name's protection come first; after `captchaAfterFailures`
+ * failures in a row for a name, every attempt needs a captcha until one succeeds. Only wrong
+ * passwords past the captcha count towards protection, so pausing a name costs an attacker solved
+ * captchas from many clients. Unknown names and wrong passwords fail alike, in the same time, so
+ * accounts cannot be probed.
  */
-async function usernameLogin(ctx: PlatformContext, request: UsernameLoginRequest): Promise<LoginOutcome> {
+async function usernameLogin(ctx: PlatformContext, request: UsernameLoginRequest, clientKey: string): Promise<LoginOutcome> {
   const merchantCode = demoSiteCode;
   const { username, password } = request;
-  const subject = username.trim().toLowerCase();
-  const locked = await retryAfter(ctx.db, rateLimits.loginFailuresPerUsername, subject, ctx.now());
-  if (locked !== null) return { kind: 'rateLimited', retryAfterSeconds: locked };
+  const now = ctx.now();
+  const throttled = await guessWait(ctx.db, clientKey, now);
+  if (throttled !== null) return { kind: 'rateLimited', retryAfterSeconds: throttled };
+  const paused = await protectionWait(ctx.db, username, now);
+  if (paused !== null) return { kind: 'accountProtected', retryAfterSeconds: paused };
 
   const failures = await consecutiveFailures(ctx.db, merchantCode, username);
   if (failures >= captchaAfterFailures) {
     if (!request.captcha || !request.captchaKey) return { kind: 'captchaRequired' };
     if (!(await consumeCaptcha(ctx, request.captchaKey, request.captcha))) {
-      await recordFailure(ctx.db, merchantCode, username, ctx.now());
-      await record(ctx.db, rateLimits.loginFailuresPerUsername, subject, ctx.now());
+      await recordFailure(ctx.db, merchantCode, username, now);
+      await recordFailedGuess(ctx.db, clientKey, now);
       return { kind: 'captchaInvalid' };
     }
   }
@@ -90,22 +97,20 @@ async function usernameLogin(ctx: PlatformContext, request: UsernameLoginRequest
   const member = await findMemberByAccount(ctx.db, merchantCode, username);
   const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password, ctx.passwordHashing);
   if (!member || !valid) {
-    const count = await recordFailure(ctx.db, merchantCode, username, ctx.now());
-    await record(ctx.db, rateLimits.loginFailuresPerUsername, subject, ctx.now());
+    const count = await recordFailure(ctx.db, merchantCode, username, now);
+    await recordFailedGuess(ctx.db, clientKey, now);
+    await recordWrongPassword(ctx, username, member);
     return { kind: 'failed', captcha: count >= captchaAfterFailures };
   }
 
   await clearFailures(ctx.db, merchantCode, username);
-  await clear(ctx.db, rateLimits.loginFailuresPerUsername, subject);
   return { kind: 'success', response: await startMemberSession(ctx, member, request.device) };
 }
 
-/** The code of `POST /wps/verification/sms/noLogin` (COMM3); wrong codes lock the number after 5. */
-async function smsLogin(ctx: PlatformContext, request: SmsLoginRequest): Promise<LoginOutcome> {
-  const used = await useSmsCode(ctx, { ...request, moduleId: smsModuleIds.login, code: request.verificationCode });
-  if (used.kind === 'locked') return { kind: 'rateLimited', retryAfterSeconds: used.retryAfterSeconds };
-  if (used.kind === 'expired') return { kind: 'verificationExpired' };
-  if (used.kind === 'invalid') return { kind: 'verificationInvalid' };
+/** The code of `POST /wps/verification/sms/noLogin` (COMM3), tried as code-tries.ts says. */
+async function smsLogin(ctx: PlatformContext, request: SmsLoginRequest, clientKey: string): Promise<LoginOutcome> {
+  const used = await useSmsCode(ctx, { ...request, moduleId: smsModuleIds.login, code: request.verificationCode, clientKey });
+  if (used.kind !== 'valid') return used;
   // No code is ever sent to a number without a member, so this only fails if the member went away.
   const member = await findMemberByMobile(ctx.db, demoSiteCode, request);
   if (!member) return { kind: 'verificationInvalid' };

@@ -12,9 +12,10 @@ import {
 import { demoSiteCode, emailResetCodeMinutes, rateLimits } from '../constants';
 import type { ActiveSession, PlatformContext } from '../context';
 import { members, passwordResetCodes } from '../db/schema';
-import { codeMatches, hashCode, randomDigits } from '../lib/one-time-code';
+import { hashCode, randomDigits } from '../lib/one-time-code';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { clearFailures } from './login-attempts';
+import { type CodeFailure, tryCode, wrongTryCounter } from './code-tries';
+import { clearFailures, liftProtection } from './login-attempts';
 import { startMemberSession } from './login';
 import { recordMail } from './mail';
 import { findMemberByAccount, findMemberByMobile, setPasswordHash } from './members';
@@ -24,13 +25,12 @@ import { getSiteSettings } from './sites';
 import { checkSmsCode, consumeSmsCode } from './sms-codes';
 
 type Limited = { kind: 'rateLimited'; retryAfterSeconds: number };
-type CodeFailure = { kind: 'verificationInvalid' } | { kind: 'verificationExpired' } | Limited;
 
-/** A new password lifts the login captcha and the failure limit of the name. */
+/** A new password lifts the login captcha and the protection of the name. */
 async function afterNewPassword(ctx: PlatformContext, memberId: number, account: string, passwordHash: string) {
   await setPasswordHash(ctx.db, memberId, passwordHash);
   await clearFailures(ctx.db, demoSiteCode, account);
-  await clear(ctx.db, rateLimits.loginFailuresPerUsername, account.toLowerCase());
+  await liftProtection(ctx.db, account);
 }
 
 export type ChangePasswordOutcome =
@@ -70,6 +70,8 @@ export async function changePassword(
 /**
  * Forgot password by e-mail. The answer never depends on the account: when username and e-mail
  * match a member, a one-time 6-digit code is e-mailed (to the outbox); otherwise nothing happens.
+ * Both happen after the answer, so that its timing cannot tell a match (look-up, code, e-mail) from
+ * an unknown name.
  */
 export async function forgotPasswordByEmail(
   ctx: PlatformContext,
@@ -85,9 +87,13 @@ export async function forgotPasswordByEmail(
   if (wait !== null) return { kind: 'rateLimited', retryAfterSeconds: wait };
   await record(ctx.db, rateLimits.forgotPerClient, clientKey, now);
   await record(ctx.db, rateLimits.forgotPerUsername, subject, now);
+  ctx.background.run('forgot-password e-mail', () => mailResetCode(ctx, request, now));
+  return { kind: 'accepted' };
+}
 
+async function mailResetCode(ctx: PlatformContext, request: ForgotPasswordByEmailRequest, now: Date): Promise<void> {
   const member = await findMemberByAccount(ctx.db, demoSiteCode, request.username);
-  if (!member?.email || member.email.trim().toLowerCase() !== request.email.toLowerCase()) return { kind: 'accepted' };
+  if (!member?.email || member.email.trim().toLowerCase() !== request.email.toLowerCase()) return;
   const code = randomDigits(limits.smsCodeLength);
   await ctx.db.insert(passwordResetCodes).values({
     memberId: member.id,
@@ -110,21 +116,18 @@ export async function forgotPasswordByEmail(
     ].join('\n'),
     sentAt: now,
   });
-  return { kind: 'accepted' };
 }
 
 /**
- * The e-mailed code sets a new password and ends every session. Wrong codes count per username
- * (existing or not) and lock the name's codes for the window; only the newest code counts.
+ * The e-mailed code sets a new password and ends every session. Only the member's newest code
+ * counts, tried as code-tries.ts says; an unknown name has no code, so it fails like a wrong one.
  */
 export async function setPasswordByEmail(
   ctx: PlatformContext,
   request: SetPasswordByEmailRequest,
+  clientKey: string,
 ): Promise<{ kind: 'reset' } | { kind: 'same' } | CodeFailure> {
   const now = ctx.now();
-  const subject = request.username.toLowerCase();
-  const locked = await retryAfter(ctx.db, rateLimits.emailCodeFailuresPerUsername, subject, now);
-  if (locked !== null) return { kind: 'rateLimited', retryAfterSeconds: locked };
   const member = await findMemberByAccount(ctx.db, demoSiteCode, request.username);
   const [latest] = member
     ? await ctx.db
@@ -134,21 +137,18 @@ export async function setPasswordByEmail(
         .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
         .limit(1)
     : [];
-  if (!member || !latest || latest.usedAt !== null || !codeMatches(request.code, latest.codeHash)) {
-    await record(ctx.db, rateLimits.emailCodeFailuresPerUsername, subject, now);
-    return { kind: 'verificationInvalid' };
-  }
-  if (latest.expiresAt <= now) return { kind: 'verificationExpired' };
+  const tried = await tryCode(ctx, clientKey, latest, request.code, wrongTryCounter(ctx.db, passwordResetCodes));
+  if (tried.kind !== 'valid') return tried;
+  if (!member) return { kind: 'verificationInvalid' };
   if (await verifyPassword(request.newPassword, member.passwordHash)) return { kind: 'same' };
   const passwordHash = await hashPassword(request.newPassword, ctx.passwordHashing);
   const spent = await ctx.db
     .update(passwordResetCodes)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetCodes.id, latest.id), isNull(passwordResetCodes.usedAt)))
+    .where(and(eq(passwordResetCodes.id, tried.issued.id), isNull(passwordResetCodes.usedAt)))
     .returning({ id: passwordResetCodes.id });
   if (spent.length === 0) return { kind: 'verificationInvalid' };
   await afterNewPassword(ctx, member.id, member.account, passwordHash);
-  await clear(ctx.db, rateLimits.emailCodeFailuresPerUsername, subject);
   await closeMemberSessions(ctx, member.id);
   return { kind: 'reset' };
 }
@@ -161,18 +161,17 @@ export async function setPasswordByEmail(
 export async function setPasswordByPhone(
   ctx: PlatformContext,
   request: SetPasswordByPhoneRequest,
+  clientKey: string,
 ): Promise<{ kind: 'success'; response: LoginResponse } | { kind: 'same' } | { kind: 'disabled' } | CodeFailure> {
   const { whitelabel } = await getSiteSettings(ctx.db, demoSiteCode);
   if (!whitelabel.PSWCHANGEVERIFY3) return { kind: 'disabled' };
-  const check = await checkSmsCode(ctx, { ...request, moduleId: smsModuleIds.resetPassword, code: request.verificationCode });
-  if (check.kind === 'locked') return { kind: 'rateLimited', retryAfterSeconds: check.retryAfterSeconds };
-  if (check.kind === 'expired') return { kind: 'verificationExpired' };
-  if (check.kind === 'invalid') return { kind: 'verificationInvalid' };
+  const check = await checkSmsCode(ctx, { ...request, moduleId: smsModuleIds.resetPassword, code: request.verificationCode, clientKey });
+  if (check.kind !== 'valid') return check;
   const member = await findMemberByMobile(ctx.db, demoSiteCode, request);
   if (!member) return { kind: 'verificationInvalid' };
   if (await verifyPassword(request.newPassword, member.passwordHash)) return { kind: 'same' };
   const passwordHash = await hashPassword(request.newPassword, ctx.passwordHashing);
-  if (!(await consumeSmsCode(ctx.db, check.codeId, request, ctx.now()))) return { kind: 'verificationInvalid' };
+  if (!(await consumeSmsCode(ctx.db, check.codeId, ctx.now()))) return { kind: 'verificationInvalid' };
   await afterNewPassword(ctx, member.id, member.account, passwordHash);
   await closeMemberSessions(ctx, member.id);
   return { kind: 'success', response: await startMemberSession(ctx, member, request.device ?? 'H5') };

@@ -14,6 +14,7 @@ import { memberProfiles, members, wallets } from '../db/schema';
 import { randomDigits } from '../lib/one-time-code';
 import { hashPassword } from '../lib/password';
 import { findAffiliate } from './affiliates';
+import type { CodeFailure } from './code-tries';
 import { consumeCaptcha } from './captchas';
 import { startMemberSession } from './login';
 import { findMemberByAccount, findMemberByMobile } from './members';
@@ -28,10 +29,8 @@ export type RegisterOutcome =
   | { kind: 'captchaInvalid' }
   | { kind: 'affiliateInvalid' }
   | { kind: 'usernameTaken' }
-  | { kind: 'verificationInvalid' }
-  | { kind: 'verificationExpired' }
+  | CodeFailure
   | { kind: 'tokenInvalid' }
-  | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'failed' };
 
 /** Rolls the registration transaction back with an answer. */
@@ -49,7 +48,12 @@ class Refused extends Error {
  * the spec asks for, which is thus never answered without a captcha or a proven number. A number that
  * already belongs to a member fails without saying so.
  */
-export async function registerMember(ctx: PlatformContext, request: RegisterRequest, kind: RegistrationKind): Promise<RegisterOutcome> {
+export async function registerMember(
+  ctx: PlatformContext,
+  request: RegisterRequest,
+  kind: RegistrationKind,
+  clientKey: string,
+): Promise<RegisterOutcome> {
   const settings = await getSiteSettings(ctx.db, demoSiteCode);
   const enabled = kind === 'username' ? settings.register.usernameRegistration : settings.register.mobileRegistration;
   if (!enabled) return { kind: 'methodDisabled' };
@@ -82,10 +86,8 @@ export async function registerMember(ctx: PlatformContext, request: RegisterRequ
       if (!identity || identity.subject !== e164(phone)) return { kind: 'tokenInvalid' };
       mobileVerified = true;
     } else if (values.verificationCode !== undefined) {
-      const check = await checkSmsCode(ctx, { ...phone, moduleId: smsModuleIds.register, code: values.verificationCode });
-      if (check.kind === 'locked') return { kind: 'rateLimited', retryAfterSeconds: check.retryAfterSeconds };
-      if (check.kind === 'expired') return { kind: 'verificationExpired' };
-      if (check.kind === 'invalid') return { kind: 'verificationInvalid' };
+      const check = await checkSmsCode(ctx, { ...phone, moduleId: smsModuleIds.register, code: values.verificationCode, clientKey });
+      if (check.kind !== 'valid') return check;
       smsCodeId = check.codeId;
       mobileVerified = true;
     }
@@ -103,7 +105,7 @@ export async function registerMember(ctx: PlatformContext, request: RegisterRequ
   let member;
   try {
     member = await ctx.db.transaction(async (tx) => {
-      if (smsCodeId !== undefined && phone && !(await consumeSmsCode(tx, smsCodeId, phone, now))) {
+      if (smsCodeId !== undefined && phone && !(await consumeSmsCode(tx, smsCodeId, now))) {
         throw new Refused({ kind: 'verificationInvalid' });
       }
       const account = values.username ?? (await freeAccountName(tx, phone));

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { ActiveSession, PlatformContext } from '../context';
 import { sessions } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
@@ -11,7 +11,7 @@ export interface NewSession {
 }
 
 /** Expired rows are kept a day so a late call still hears "expired" rather than "not logged in". */
-const expiredRowGraceMs = 24 * 60 * 60 * 1000;
+export const expiredRowGraceMs = 24 * 60 * 60 * 1000;
 
 export async function openSession(ctx: PlatformContext, session: NewSession): Promise<string> {
   const now = ctx.now();
@@ -72,4 +72,19 @@ export async function closeMemberSessions(ctx: Pick<PlatformContext, 'db'>, memb
     : eq(sessions.memberId, memberId);
   const ended = await ctx.db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return ended.length;
+}
+
+/** Deletes the sessions of everyone that expired, idle or absolutely, more than the grace ago; returns how many. */
+export async function purgeExpiredSessions(ctx: Pick<PlatformContext, 'db' | 'now' | 'sessionIdleSeconds'>): Promise<number> {
+  const graceStart = ctx.now().getTime() - expiredRowGraceMs;
+  const purged = await ctx.db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.absoluteExpiresAt, new Date(graceStart)),
+        lt(sessions.lastSeenAt, new Date(graceStart - ctx.sessionIdleSeconds * 1000)),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return purged.length;
 }

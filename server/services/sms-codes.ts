@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { limits } from '../../contract';
-import { rateLimits, smsCooldownSeconds, smsExpiredMinutes, smsPerHour } from '../constants';
+import { smsCooldownSeconds, smsExpiredMinutes, smsPerHour } from '../constants';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db/database';
 import { smsCodes } from '../db/schema';
-import { codeMatches, hashCode, randomDigits } from '../lib/one-time-code';
-import { clear, longest, record, retryAfter, secondsUntil } from './rate-limits';
+import { hashCode, randomDigits } from '../lib/one-time-code';
+import { type CodeFailure, tryCode, wrongTryCounter } from './code-tries';
+import { longest, secondsUntil } from './rate-limits';
 import { nationalNumber, numberKey, type PhoneNumber } from './phones';
 import { recordSms } from './sms';
 
@@ -79,55 +80,39 @@ async function hourlyCap(db: Database, who: SQL, now: Date): Promise<number | nu
   return oldestCounted ? secondsUntil(new Date(oldestCounted.createdAt.getTime() + hourMs), now) : null;
 }
 
-export type SmsCheck =
-  | { kind: 'valid'; codeId: number }
-  | { kind: 'invalid' }
-  | { kind: 'expired' }
-  | { kind: 'locked'; retryAfterSeconds: number };
+export type SmsCheck = { kind: 'valid'; codeId: number } | CodeFailure;
 
-/**
- * Checks a code against the number's newest code for the purpose, without spending it. Wrong codes
- * count against the number (not the code), so a new code does not reset the count; at
- * `smsFailuresPerNumber` failures the number's codes are locked for the rest of the window.
- */
-export async function checkSmsCode(ctx: CodeContext, request: PhoneNumber & { moduleId: string; code: string }): Promise<SmsCheck> {
-  const now = ctx.now();
-  const key = numberKey(request);
-  const locked = await retryAfter(ctx.db, rateLimits.smsFailuresPerNumber, key, now);
-  if (locked !== null) return { kind: 'locked', retryAfterSeconds: locked };
+/** Tries a code against the number's newest code for the purpose (code-tries.ts), without spending it. */
+export async function checkSmsCode(
+  ctx: CodeContext,
+  request: PhoneNumber & { moduleId: string; code: string; clientKey: string },
+): Promise<SmsCheck> {
   const [latest] = await ctx.db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.numberKey, key), eq(smsCodes.moduleId, request.moduleId)))
+    .where(and(eq(smsCodes.numberKey, numberKey(request)), eq(smsCodes.moduleId, request.moduleId)))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!latest?.codeHash || latest.usedAt !== null || !codeMatches(request.code, latest.codeHash)) {
-    await record(ctx.db, rateLimits.smsFailuresPerNumber, key, now);
-    return { kind: 'invalid' };
-  }
-  if (latest.expiresAt <= now) return { kind: 'expired' };
-  return { kind: 'valid', codeId: latest.id };
+  const outcome = await tryCode(ctx, request.clientKey, latest, request.code, wrongTryCounter(ctx.db, smsCodes));
+  return outcome.kind === 'valid' ? { kind: 'valid', codeId: outcome.issued.id } : outcome;
 }
 
-/** Spends a checked code; false when it was spent meanwhile. Clears the number's failure count. */
-export async function consumeSmsCode(db: Database, codeId: number, phone: PhoneNumber, now: Date): Promise<boolean> {
+/** Spends a checked code; false when it was spent meanwhile. */
+export async function consumeSmsCode(db: Database, codeId: number, now: Date): Promise<boolean> {
   const spent = await db
     .update(smsCodes)
     .set({ usedAt: now })
     .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
-  if (spent.length === 0) return false;
-  await clear(db, rateLimits.smsFailuresPerNumber, numberKey(phone));
-  return true;
+  return spent.length > 0;
 }
 
-/** Check and spend in one go (login, registration). */
+/** Check and spend in one go (login). */
 export async function useSmsCode(
   ctx: CodeContext,
-  request: PhoneNumber & { moduleId: string; code: string },
+  request: PhoneNumber & { moduleId: string; code: string; clientKey: string },
 ): Promise<Exclude<SmsCheck, { kind: 'valid' }> | { kind: 'valid' }> {
   const check = await checkSmsCode(ctx, request);
   if (check.kind !== 'valid') return check;
-  return (await consumeSmsCode(ctx.db, check.codeId, request, ctx.now())) ? { kind: 'valid' } : { kind: 'invalid' };
+  return (await consumeSmsCode(ctx.db, check.codeId, ctx.now())) ? { kind: 'valid' } : { kind: 'verificationInvalid' };
 }
-

@@ -22,10 +22,15 @@ export function failureMessage(failure: Failure): string {
     case errorCodes.unauthorized:
       return t`The account has been logged out, please log in again`;
     case errorCodes.rateLimited: {
-      const minutes = Math.ceil((failure.retryAfterSeconds ?? 0) / 60);
-      return minutes > 1
-        ? t`Too many attempts, please try again in ${minutes} minutes`
-        : t`Too many attempts, please try again in a minute`;
+      const seconds = failure.retryAfterSeconds ?? 60;
+      const minutes = Math.ceil(seconds / 60);
+      if (minutes > 1) return t`Too many attempts, please try again in ${minutes} minutes`;
+      if (seconds > 1 && seconds < 60) return t`Too many attempts, please try again in ${seconds} seconds`;
+      return t`Too many attempts, please try again in a minute`;
+    }
+    case errorCodes.accountProtected: {
+      const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 0) / 60));
+      return t`For your safety, password login to this account is paused for ${minutes} min after many failed attempts. You can reset your password now to end the pause`;
     }
     case errorCodes.featureDisabled:
       return t`Sorry, this account does not have permission or the feature is temporarily unavailable`;
@@ -35,6 +40,8 @@ export function failureMessage(failure: Failure): string {
       return t`Verification code error`;
     case errorCodes.verificationExpired:
       return t`The verification code has expired, please get a new one`;
+    case errorCodes.verificationTooManyTries:
+      return t`This code was entered wrongly too many times, please get a new one`;
     case errorCodes.verificationTokenInvalid:
       return t`The verification failed, please try again`;
     case errorCodes.usernameTaken:

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
-  captchaResponseSchema,
   encryptionHeader,
   encryptionScheme,
   errorCodes,
   joseContentType,
   loginResponseSchema,
 } from '../../contract';
-import { devCaptchaSchema, devControlPaths } from '../../server/schemas/dev-controls';
 import { sessions } from '../../server/db/schema';
+import { newCaptcha as newCaptchaFrom } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { demoPassword, encryptFor, postLogin, publicKey, usePlatform } from './support/platform';
 
 const platform = usePlatform({}, { resetEachTest: true });
 
-async function newCaptcha() {
-  const issued = await expectSuccess(await platform.app.request(apiPaths.captcha), captchaResponseSchema);
-  const answer = await expectSuccess(
-    await platform.app.request(`${devControlPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
-    devCaptchaSchema,
-  );
-  return { captchaKey: issued.captchaKey, captcha: answer.code };
-}
+const newCaptcha = () => newCaptchaFrom(platform.app);
 
 describe('POST /wps/session/login', () => {
   it('logs demo_member in and reports the first login only once', async () => {

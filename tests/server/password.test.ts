@@ -12,7 +12,7 @@ import {
   trialUserSchema,
 } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
-import { fromClient, lastSmsCode, mailOutbox, requestSms, wrongCode } from './support/accounts';
+import { askResetMail, fromClient, lastSmsCode, mailOutbox, requestSms, wrongCode } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { bearer, demoPassword, jsonRequest, manualClock, postLogin, readJson, usePlatform } from './support/platform';
 
@@ -23,13 +23,7 @@ const minute = 60 * 1000;
 const newPassword = 'a brand new passphrase';
 const memberMobile = '9171234567';
 
-function forgot(fields: Record<string, string>, client = '10.3.0.1') {
-  return platform.app.request(apiPaths.forgotPasswordEmail, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromClient(client) },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const forgot = (fields: Record<string, string>, client = '10.3.0.1') => askResetMail(platform.app, fields, client);
 
 async function loginToken(password = demoPassword, username = 'demo_member') {
   return (await expectSuccess(await postLogin(platform.app, { username, password }), loginResponseSchema)).token;

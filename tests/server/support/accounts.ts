@@ -51,8 +51,9 @@ export function register(
 /** The parts of a registration every test sends. */
 export const registrationBase = { registerUrl: 'm.demobet.example', registerMethod: 'H5', type: 0 } as const;
 
-export async function newCaptcha(app: App) {
-  const issued = await expectSuccess(await app.request(apiPaths.captcha), captchaResponseSchema);
+/** A captcha and its answer (from the dev controls), asked as `headers` say (e.g. `fromClient`). */
+export async function newCaptcha(app: App, headers: Record<string, string> = {}) {
+  const issued = await expectSuccess(await app.request(apiPaths.captcha, { headers }), captchaResponseSchema);
   const answer = await expectSuccess(
     await app.request(`${devControlPaths.captcha}?key=${encodeURIComponent(issued.captchaKey)}`),
     devCaptchaSchema,
@@ -71,6 +72,15 @@ export async function requestSms(
   path: string = apiPaths.smsNoLogin,
 ): Promise<Response> {
   return await app.request(path, jsonRequest('POST', { countryDialingCode: '63', ...body }, headers));
+}
+
+/** `POST /wps/member/forgetPassword/email` as the forgot-password form sends it: form-encoded. */
+export async function askResetMail(app: App, fields: Record<string, string>, client: string): Promise<Response> {
+  return await app.request(apiPaths.forgotPasswordEmail, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...fromClient(client) },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 export async function smsOutbox(app: App) {

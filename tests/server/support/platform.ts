@@ -14,6 +14,7 @@ import {
 import { devControlPaths } from '../../../server/schemas/dev-controls';
 import { testPasswordHashing } from '../../../server/lib/password';
 import { createApp } from '../../../server/app';
+import { createBackgroundTasks } from '../../../server/lib/background-tasks';
 import { loadOrCreateKey } from '../../../server/lib/jwe';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
 import { createDevIdentityProvider } from '../../../server/services/verification/dev-provider';
@@ -63,6 +64,7 @@ export async function appOnFailingDatabase(keyFrom: Platform['db'], error: unkno
       devCaptchas: new Map(),
       devPhoneVerifications: new Map(),
       verification: createDevIdentityProvider(() => new Date()),
+      background: createBackgroundTasks(),
     },
     { devControls: 'off' },
   );
