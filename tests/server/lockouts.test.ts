@@ -184,25 +184,34 @@ describe('password login: paused only when many clients fail it, and then the ow
   });
 });
 
+/** What a guess met: answered, a 429 for this client, or a 429 every client now knows (a paused name). */
+type GuessOutcome = { waitSeconds: number | null; forEveryone?: boolean };
+
 /**
- * Guesses as fast as the platform lets `clients` guess, for one hour of the manual clock. `guess`
- * answers a 429's wait in seconds, or null when the guess was answered.
+ * Guesses as fast as the platform lets `clients` guess, for one hour of the manual clock. A wait
+ * for everyone (the name paused) holds back every client, as attackers working together would.
  */
-async function guessForAnHour(clients: readonly string[], guess: (client: string) => Promise<number | null>): Promise<void> {
+async function guessForAnHour(clients: readonly string[], guess: (client: string) => Promise<GuessOutcome>): Promise<void> {
   const end = clock.now() + hour;
   const readyAt = new Map(clients.map((client) => [client, clock.now()]));
   for (;;) {
     const [client, at] = [...readyAt].reduce((soonest, entry) => (entry[1] < soonest[1] ? entry : soonest));
     if (at >= end) return;
     clock.advance(at - clock.now());
-    const wait = await guess(client);
-    readyAt.set(client, wait === null ? at : at + wait * second);
+    const { waitSeconds, forEveryone } = await guess(client);
+    const next = waitSeconds === null ? at : at + waitSeconds * second;
+    for (const waiting of forEveryone ? clients : [client]) readyAt.set(waiting, Math.max(next, readyAt.get(waiting) ?? next));
   }
 }
 
 async function waitOf(response: Response): Promise<number | null> {
-  if (response.status !== 429) return null;
-  return (await expectFailure(response)).value?.retryAfterSeconds ?? null;
+  return (await outcomeOf(response)).waitSeconds;
+}
+
+async function outcomeOf(response: Response): Promise<GuessOutcome> {
+  if (response.status !== 429) return { waitSeconds: null };
+  const failure = await expectFailure(response);
+  return { waitSeconds: failure.value?.retryAfterSeconds ?? null, forEveryone: failure.errorCode === errorCodes.accountProtected };
 }
 
 /** Wrong passwords, with a solved captcha each, that reached the password check. */
@@ -210,12 +219,12 @@ async function passwordGuessesPerHour(clients: readonly string[], username = own
   let guesses = 0;
   await guessForAnHour(clients, async (client) => {
     const response = await passwordLoginWithCaptcha(client, 'wrong-password', username);
-    const wait = await waitOf(response);
-    if (wait === null) {
+    const outcome = await outcomeOf(response);
+    if (outcome.waitSeconds === null) {
       expect(await errorCodeOf(response)).toBe(errorCodes.loginFailed);
       guesses += 1;
     }
-    return wait;
+    return outcome;
   });
   return guesses;
 }
@@ -225,14 +234,13 @@ async function smsGuessesPerHour(clients: readonly string[]): Promise<number> {
   let live = { triesLeft: 0, expiresAt: 0 };
   await guessForAnHour(clients, async (client) => {
     if (live.triesLeft === 0 || live.expiresAt <= clock.now()) {
-      const sent = await sendCode(client);
-      const wait = await waitOf(sent);
-      if (wait !== null) return wait;
+      const wait = await waitOf(await sendCode(client));
+      if (wait !== null) return { waitSeconds: wait };
       live = { triesLeft: 5, expiresAt: clock.now() + 5 * minute };
     }
     const wait = await waitOf(await smsLogin(client, wrongCode(await lastSmsCode(platform.app, owner.mobileNum))));
     if (wait === null) live.triesLeft -= 1;
-    return wait;
+    return { waitSeconds: wait };
   });
   const [tried] = await platform.db.select({ tries: sum(smsCodes.failedTries) }).from(smsCodes);
   return Number(tried?.tries ?? 0);
@@ -244,12 +252,12 @@ async function emailGuessesPerHour(clients: readonly string[]): Promise<number> 
   await guessForAnHour(clients, async (client) => {
     if (triesLeft === 0) {
       const wait = await waitOf(await forgot(client));
-      if (wait !== null) return wait;
+      if (wait !== null) return { waitSeconds: wait };
       triesLeft = 5;
     }
     const wait = await waitOf(await setPasswordByEmail(client, wrongCode(await mailedCode())));
     if (wait === null) triesLeft -= 1;
-    return wait;
+    return { waitSeconds: wait };
   });
   const [tried] = await platform.db.select({ tries: sum(passwordResetCodes.failedTries) }).from(passwordResetCodes);
   return Number(tried?.tries ?? 0);

@@ -91,10 +91,16 @@ export async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text);
 }
 
+const publicKeys = new WeakMap<App, PublicJwk>();
+
+/** The platform key from the start-up information, read once per app: it never changes while the app runs. */
 export async function publicKey(app: App): Promise<PublicJwk> {
+  const known = publicKeys.get(app);
+  if (known) return known;
   const response = await app.request(apiPaths.startup);
   const body = await readJson(response);
   const parsed = startupInfoSchema.parse(envelopeValue(body));
+  publicKeys.set(app, parsed.publicKey);
   return parsed.publicKey;
 }
 
