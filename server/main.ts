@@ -7,6 +7,7 @@ import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
 import { secondsFromEnv } from './lib/settings';
+import { defaultPurgeIntervalSeconds, defaultSessionIdleSeconds, defaultSessionMaxSeconds } from './constants';
 import { createPlatform } from './platform';
 
 /**
@@ -44,12 +45,18 @@ const browserSecurity = fromSettings(browserSecurityFromEnv);
 // defaults held half-sent headers for up to 90 s and half-sent bodies for 5 min.
 const headersTimeoutSeconds = fromSettings(() => secondsFromEnv('HEADERS_TIMEOUT_SECONDS', 10));
 const requestTimeoutSeconds = fromSettings(() => secondsFromEnv('REQUEST_TIMEOUT_SECONDS', 30));
+// Read here too, so a bad value ends the start with its one-line reason (createPlatform would throw).
+const platformTimings = fromSettings(() => ({
+  sessionIdleSeconds: secondsFromEnv('SESSION_IDLE_SECONDS', defaultSessionIdleSeconds),
+  sessionMaxSeconds: secondsFromEnv('SESSION_MAX_SECONDS', defaultSessionMaxSeconds),
+  purgeIntervalSeconds: secondsFromEnv('PURGE_INTERVAL_SECONDS', defaultPurgeIntervalSeconds),
+}));
 
 const port = Number(process.env.PORT ?? 3000);
 const api = await createApiHandler({
   platformUrl: process.env.PLATFORM_URL || undefined,
   devControls,
-  createReference: async (devControls) => createPlatform({ devControls, loadDataDir: await inMemoryStart() }),
+  createReference: async (devControls) => createPlatform({ devControls, loadDataDir: await inMemoryStart(), ...platformTimings }),
 });
 
 const app = new Hono();

@@ -59,6 +59,12 @@ describe('npm start refuses settings that would expose the reference platform', 
     expect(output.trim()).toBe('DEV_CONTROLS must be local, open or off (got "everyone")');
   });
 
+  it('names a bad session or purge timing, without a stack trace', async () => {
+    const { code, output } = await start({ PURGE_INTERVAL_SECONDS: 'often' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('PURGE_INTERVAL_SECONDS must be a positive whole number of seconds');
+  });
+
 });
 
 describe('servers that start', () => {
