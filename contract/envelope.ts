@@ -78,5 +78,7 @@ export const errorCodes = {
   notTrial: 'member.notTrial',
   /** 'Please login an actual account to use this function'. */
   trialNotAllowed: 'member.trialNotAllowed',
+  /** The game to launch does not exist, or not with that vendor and game or room id. */
+  gameUnavailable: 'game.unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

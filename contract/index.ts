@@ -6,4 +6,6 @@ export * from './member';
 export * from './sms';
 export * from './accounts';
 export * from './developmentVerification';
+export * from './content';
+export * from './games';
 export * from './paths';

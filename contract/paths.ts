@@ -21,6 +21,17 @@ export const apiPaths = {
   setPasswordByPhone: '/wps/member/password/phone',
   changePassword: '/wps/member/password',
   trialUser: '/wps/member/trialuser',
+  /** Announcements, banners and pop-ups by content type (shell-and-content §7). */
+  content: '/wps/content/notice',
+  downloadLinks: '/wps/system/downloadLinks',
+  hotMatches: '/wps/game/hotMatches',
+  winners: '/wps/game/winners',
+  gameList: '/wps/game/list',
+  hotGames: '/wps/game/hot',
+  vendorGameTypes: '/wps/game/vendorGameType',
+  vassalages: '/wps/game/vassalages',
+  vendorInfo: '/wps/game/vendorInfo',
+  launchGame: '/wps/game/launch',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

@@ -4,8 +4,10 @@ import { forwardToApi } from './lib/forward-api';
 import { notFound } from './lib/respond';
 import { createProxy, type FetchHandler } from './proxy';
 
+export { isApiPath, platformPathPrefixes } from './platform-paths';
+
 export interface ApiHandler {
-  /** Answers `/wps/*` and `/dev/*`. */
+  /** Answers the platform paths: `/wps/*`, `/dev/*` and `/cdn/*` (server/platform-paths.ts). */
   fetch: FetchHandler;
   /** `fetch` for a request a server received from `peerAddress` (server/lib/forward-api.ts). */
   forward: (request: Request, peerAddress: string | undefined) => Promise<Response>;
@@ -14,13 +16,10 @@ export interface ApiHandler {
   description: string;
 }
 
-export function isApiPath(path: string): boolean {
-  return /^\/(wps|dev)(\/|$|\?)/.test(path);
-}
-
 /**
- * With PLATFORM_URL set, `/wps` goes to that platform and `/dev` is a 404 (dev controls are never
- * forwarded to a real platform). Otherwise the reference platform answers both.
+ * With PLATFORM_URL set, `/wps` goes to that platform; `/dev` and `/cdn` are 404s (dev controls are
+ * never forwarded to a real platform, and its image CDNs are real ones). Otherwise the reference
+ * platform answers all three.
  */
 export async function createApiHandler(options: {
   platformUrl?: string;

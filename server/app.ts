@@ -9,8 +9,12 @@ import { loggableError } from './lib/loggable-error';
 import { fail, notFound } from './lib/respond';
 import { sameOriginWrites } from './middleware/same-origin';
 import { captchaRoutes } from './routes/captcha';
+import { contentRoutes } from './routes/content';
+import { launchRoutes } from './routes/launch';
+import { cdnImageRoutes, isCdnImage } from './routes/cdn-images';
 import { cspReportRoutes } from './routes/csp-report';
 import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
@@ -22,9 +26,11 @@ const maxBodyBytes = 64 * 1024;
 
 export function createApp(ctx: PlatformContext, options: { devControls: DevControls }) {
   const app = new Hono<AppEnv>();
-  // Answers are per member and per moment: no browser or proxy may keep one.
+  // Answers are per member and per moment: no browser or proxy may keep one. The generated images
+  // are neither, and keep their own year-long caching.
   app.use('*', async (c, next) => {
     await next();
+    if (isCdnImage(c.req.path, c.res.status)) return;
     c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(
@@ -43,6 +49,10 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
   app.route('/', verificationRoutes(ctx));
   app.route('/', captchaRoutes(ctx));
   app.route('/', cspReportRoutes(ctx));
+  app.route('/', gameRoutes(ctx));
+  app.route('/', contentRoutes(ctx));
+  app.route('/', launchRoutes(ctx));
+  app.route('/', cdnImageRoutes());
   if (options.devControls === 'local') app.use('/dev/*', localDevControlsOnly());
   if (options.devControls !== 'off') app.route('/', devRoutes(ctx));
   app.notFound(notFound);

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { createApiHandler } from './api-handler';
+import { platformPathPrefixes } from './platform-paths';
 import { frontEnd } from './front-end';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
@@ -61,7 +62,7 @@ const api = await createApiHandler({
 
 const app = new Hono();
 app.use('*', browserSecurityHeaders(browserSecurity));
-for (const prefix of ['/wps', '/dev']) {
+for (const prefix of platformPathPrefixes) {
   const forward = (c: Context) => api.forward(c.req.raw, getConnInfo(c).remote.address);
   app.all(prefix, forward);
   app.all(`${prefix}/*`, forward);

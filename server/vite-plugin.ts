@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import { isApiPath } from './platform-paths';
 
 /*
  * Loaded by vite.config.ts at config time, so it stays light: the platform (Hono, PGlite, jose)
@@ -13,7 +14,6 @@ type ApiHandler = Awaited<ReturnType<DevEntry['createDevApiHandler']>>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 const entryPath = 'server/dev-entry.ts';
-const apiPath = /^\/(wps|dev)(\/|\?|$)/;
 
 async function closeSharedDatabase(): Promise<void> {
   const close: unknown = Reflect.get(globalThis, Symbol.for('reference-platform.closeDatabase'));
@@ -28,7 +28,7 @@ async function middleware(handler: () => Promise<ApiHandler>): Promise<Middlewar
     { overrideGlobalObjects: false },
   );
   return (req, res, next) => {
-    if (!apiPath.test(req.url ?? '')) return next();
+    if (!isApiPath(req.url ?? '')) return next();
     listener(req, res).catch(next);
   };
 }
@@ -40,7 +40,7 @@ async function loadEntry(server: ViteDevServer): Promise<DevEntry> {
   return ssr.runner.import(`/${entryPath}`);
 }
 
-/** Serves /wps and /dev from the reference platform (or PLATFORM_URL) in `vite` and `vite preview`. */
+/** Serves /wps, /dev and /cdn from the reference platform (or PLATFORM_URL) in `vite` and `vite preview`. */
 export function referencePlatform(): Plugin {
   return {
     name: 'reference-platform',

@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { gameCatalogue } from './game-catalogue';
 import { loadMigrations, migrate } from './migrate';
+import { seedGameCatalogue } from './seed-games';
 
 /** Where the template is kept: a tool cache, gone with `npm ci`, shared by the runs of one checkout. */
 export const templateCacheDir = 'node_modules/.cache/pglite-template';
 
 /**
- * A file holding an empty PGlite data directory with every migration applied (`dumpDataDir`,
- * uncompressed tar: loading then skips a gunzip of some 40 MB), kept in `cacheDir` under a name
- * that changes with the migrations and the PGlite version.
+ * A file holding a PGlite data directory with every migration applied and the static game
+ * catalogue in it, nothing else (`dumpDataDir`, uncompressed tar: loading then skips a gunzip of
+ * some 40 MB), kept in `cacheDir` under a name that changes with the migrations, the catalogue and
+ * the PGlite version. With the catalogue already there, seeding a platform skips its 650 games.
  *
  * Throwaway databases start from it (the platform's tests, the e2e servers on `memory://`):
  * PGlite's initdb costs about 5 s of CPU, loading this file under 2 s. The first caller of a run
@@ -22,7 +25,9 @@ export async function migratedTemplateFile(cacheDir: string): Promise<string> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = new PGlite('memory://');
   try {
-    await migrate(drizzle(client));
+    const db = drizzle(client);
+    await migrate(db);
+    await seedGameCatalogue(db);
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
@@ -42,6 +47,7 @@ export async function migratedTemplate(cacheDir: string): Promise<Blob> {
 function templateKey(): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
   for (const migration of loadMigrations()) hash.update(`${migration.name}\n${migration.statements.join('\n')}\n`);
+  hash.update(JSON.stringify(gameCatalogue()));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
+import { gameCategories } from '../../contract/games';
 import type { SiteSettings } from '../schemas/site-settings';
 
 /** Keep in step with migrations/*.sql; tests/server/schema.test.ts checks that they agree. */
@@ -273,4 +274,113 @@ export const cspReports = pgTable(
     disposition: text('disposition').notNull(),
   },
   (t) => [index('csp_reports_received_at_idx').on(t.receivedAt)],
+);
+
+/** The home content lists of a site, by kind (contract/content.ts `contentKinds`); read through their schemas. */
+export const siteContent = pgTable(
+  'site_content',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').notNull(),
+    items: jsonb('items').$type<unknown>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.kind] })],
+);
+
+/** One-time tickets for the demo game page a launch opens; only their hash is stored. */
+export const launchTickets = pgTable('launch_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  nodeId: text('node_id').notNull(),
+  backPath: text('back_path').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** A member's recently launched games, newest first by `playedAt`. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    playedAt: timestamptz('played_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('recent_games_member_played_idx').on(t.memberId, t.playedAt)],
+);
+
+/*
+ * The game catalogue (migrations/0005_games.sql): static, seeded once by seed-games.ts and never
+ * emptied by a reset.
+ */
+
+/** The site's categories in its order, which the home tabs follow. */
+export const siteGameCategories = pgTable('game_categories', {
+  gameType: text('game_type', { enum: gameCategories }).primaryKey(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const vendors = pgTable('vendors', {
+  vassalage: text('vassalage').primaryKey(),
+  name: text('name').notNull(),
+  mobileSmallIcon: text('mobile_small_icon').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The categories a vendor is listed under (vendor info mapping), in the vendors' order. */
+export const vendorGameTypes = pgTable(
+  'vendor_game_types',
+  {
+    gameType: text('game_type', { enum: gameCategories })
+      .notNull()
+      .references(() => siteGameCategories.gameType),
+    vassalage: text('vassalage')
+      .notNull()
+      .references(() => vendors.vassalage),
+  },
+  (t) => [primaryKey({ columns: [t.gameType, t.vassalage] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    nodeId: text('node_id').primaryKey(),
+    gameName: text('game_name').notNull(),
+    nodeName: text('node_name').notNull(),
+    /** The name lower-cased and without accents: what a search matches. */
+    searchName: text('search_name').notNull(),
+    vassalage: text('vassalage')
+      .notNull()
+      .references(() => vendors.vassalage),
+    gameType: text('game_type', { enum: gameCategories })
+      .notNull()
+      .references(() => siteGameCategories.gameType),
+    /** Slot-like games have a game id, sports, live and lottery rooms a room id. */
+    gameId: text('game_id'),
+    roomId: text('room_id'),
+    showIcon: text('show_icon'),
+    iconUrl: text('icon_url'),
+    mobileLargeIcon: text('mobile_large_icon'),
+    mobileSmallIcon: text('mobile_small_icon'),
+    gameClassify: text('game_classify'),
+    gameClassifyNew: text('game_classify_new'),
+    supportPlay: text('support_play').notNull(),
+    minBet: numeric('min_bet', { precision: 12, scale: 2 }).notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    /** 1 is the hottest; null: not a hot game. */
+    hotRank: integer('hot_rank'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    uniqueIndex('games_name_key').on(sql`lower(${t.gameName})`),
+    index('games_type_order_idx').on(t.gameType, t.sortOrder, t.nodeId),
+    index('games_vassalage_order_idx').on(t.vassalage, t.sortOrder, t.nodeId),
+    uniqueIndex('games_hot_rank_key').on(t.hotRank).where(sql`hot_rank IS NOT NULL`),
+    index('games_search_name_idx').on(t.searchName.op('text_pattern_ops')),
+  ],
 );

@@ -66,14 +66,15 @@ export const demoSiteSettings: SiteSettings = {
     messagingUrl: 'https://t.me/demobet_support',
     onlineServiceUrl: 'https://support.demobet.example/chat',
   },
-  imageCDNs: ['https://cdn1.demobet.example', 'https://cdn2.demobet.example'],
+  // The reference platform's own image CDNs (server/routes/cdn-images.ts): nothing loads from the internet.
+  imageCDNs: ['/cdn/a', '/cdn/b'],
   resources: [
     { resourceType: 'IOS', url: 'https://apps.apple.com/app/demobet/id0000000000' },
     { resourceType: 'Android', url: 'https://download.demobet.example/demobet.apk' },
     { resourceType: 'MOBILECONFIG', url: 'https://download.demobet.example/demobet.mobileconfig' },
     { resourceType: 'TELEGRAM', url: 'https://t.me/demobet_official' },
     { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/demobet.example' },
-    { resourceType: 'AppDownloadIcon', url: 'https://cdn1.demobet.example/icons/app-icon-192.png' },
+    { resourceType: 'AppDownloadIcon', url: '/cdn/a/app/icon.svg' },
   ],
   paths: {
     home: '/m/home',

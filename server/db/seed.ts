@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { ContentKind } from '../../contract';
 import { siteSettingsSchema } from '../schemas/site-settings';
 import { demoPassword, demoSiteCode, trialSiteCode } from '../constants';
 import { hashPassword, type PasswordHashing } from '../lib/password';
@@ -16,13 +17,19 @@ import {
   members,
   passwordResetCodes,
   rateEvents,
+  launchTickets,
+  recentGames,
   sessions,
+  siteContent,
   sites,
   smsCodes,
   smsOutbox,
   teamKpis,
   wallets,
 } from './schema';
+import { gameCatalogue } from './game-catalogue';
+import { seedAnnouncements, seedBanners, seedHotMatches, seedWinners } from './seed-content';
+import { seedGameCatalogue } from './seed-games';
 import {
   demoAccounts,
   demoRegistrationAgeDays,
@@ -51,6 +58,8 @@ function demoPasswordHash(account: string, hashing: PasswordHashing): Promise<st
 /** Inserts what is missing and leaves everything that exists alone, so running it twice changes nothing. */
 export async function seed(db: Database, now: Date, hashing: PasswordHashing): Promise<void> {
   await db.transaction(async (tx) => {
+    // First: the home content's hot matches and winners name games of the catalogue.
+    await seedGameCatalogue(tx);
     await tx
       .insert(sites)
       .values([
@@ -73,7 +82,26 @@ export async function seed(db: Database, now: Date, hashing: PasswordHashing): P
       const id = await demoMemberId(tx, account);
       await tx.insert(memberIdentities).values({ provider, subject, memberId: id, createdAt: now }).onConflictDoNothing();
     }
+    await seedHomeContent(tx, now);
   });
+}
+
+/** The demo site's home content lists, each written only when the site has none of that kind. */
+async function seedHomeContent(db: Database, now: Date): Promise<void> {
+  const catalogue = gameCatalogue().games;
+  const sportsbooks = catalogue.flatMap((game) =>
+    game.gameClassify === 'SPORTSBOOK' && game.roomId ? [{ vendor: game.vassalage, roomId: game.roomId, nodeId: game.nodeId }] : [],
+  );
+  const hotGames = catalogue.filter((game) => game.hotRank !== null && game.hotRank !== undefined);
+  const lists: [ContentKind, unknown][] = [
+    ['banners', seedBanners],
+    ['announcements', seedAnnouncements],
+    ['hotMatches', seedHotMatches(sportsbooks, now)],
+    ['winners', seedWinners(hotGames)],
+  ];
+  for (const [kind, items] of lists) {
+    await db.insert(siteContent).values({ merchantCode: demoSiteCode, kind, items, updatedAt: now }).onConflictDoNothing();
+  }
 }
 
 async function demoMemberId(db: Database, account: string): Promise<number> {
@@ -113,7 +141,10 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date, hashin
   if (account.teamKpis) await db.insert(teamKpis).values({ memberId: created.id, ...account.teamKpis });
 }
 
-/** Back to the seed: every table emptied except the platform key and the migration log. */
+/**
+ * Back to the seed: every table emptied except the platform key, the migration log and the static
+ * game catalogue (seed-games.ts), which nothing changes at run time.
+ */
 export async function resetToSeed(db: Database, now: Date, hashing: PasswordHashing): Promise<void> {
   await db.transaction(async (tx) => {
     const tables = [
@@ -126,6 +157,9 @@ export async function resetToSeed(db: Database, now: Date, hashing: PasswordHash
       rateEvents,
       mailOutbox,
       cspReports,
+      siteContent,
+      launchTickets,
+      recentGames,
       memberIdentities,
       memberProfiles,
       affiliateCodes,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { errorCodes } from '../../contract';
 import { messages } from '../constants';
-import type { AppEnv, PlatformContext } from '../context';
+import type { ActiveSession, AppEnv, PlatformContext } from '../context';
 import { fail } from '../lib/respond';
 import { bearerToken } from '../lib/tokens';
 import { authenticate } from '../services/sessions';
@@ -17,4 +17,12 @@ export function requireSession(ctx: PlatformContext) {
     c.set('session', result.session);
     await next();
   });
+}
+
+/** The caller's live session, or null: for answers that differ for members yet are open to guests. */
+export async function sessionIfAny(ctx: PlatformContext, authorization: string | undefined): Promise<ActiveSession | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const result = await authenticate(ctx, token);
+  return result.kind === 'active' ? result.session : null;
 }

@@ -19,6 +19,7 @@ import {
   devControlPaths,
 } from '../schemas/dev-controls';
 import { cspReportListSchema } from '../schemas/csp-report';
+import { devContentRoutes } from './dev-content';
 import { siteSettingsPatchSchema, siteSettingsSchema } from '../schemas/site-settings';
 import { demoSiteCode } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
@@ -107,5 +108,6 @@ export function devRoutes(ctx: PlatformContext) {
       const outcome = checkPhoneVerification(ctx, verificationId, code);
       if (outcome.kind !== 'verified') return failVerification(c, outcome.kind, 'code');
       return ok(c, devIdTokenSchema, await identity.issue('phone', { subject: outcome.subject }));
-    });
+    })
+    .route('/', devContentRoutes(ctx));
 }

@@ -118,6 +118,16 @@ describe('servers that start', () => {
     expect(idleThenAgain.statuses).toEqual([200, 200]);
   });
 
+  it("serve the reference platform's images under /cdn, with their own caching and policy", async () => {
+    const image = await fetch(`${local.url}/cdn/a/game/RNG-0042.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${local.url}/cdn/a/game/..%2Fx.svg`)).status).toBe(404);
+  });
+
   it('answer dev controls over a real connection from this machine by default', async () => {
     expect((await fetch(`${local.url}${devControlPaths.sms}`)).status).toBe(200);
     expect(local.output()).not.toMatch(/ANYONE/);
