@@ -201,17 +201,20 @@ test.describe('guards, aliases and unknown paths', () => {
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();
   });
 
-  test('a guest launching a game is sent to log in, and comes back to the game after it', async ({ page }) => {
-    await page.goto('/m/launchGame?playType=trad&code=lobby');
+  test('a guest launching a game is sent to log in, and lands on the game after it', async ({ page, request }) => {
+    const answer = await (await request.get('/wps/game/list?gameType=RNG&pageSize=1')).json();
+    const game = answer.value.games[0];
+    const launchPath = `/m/launchGame?${new URLSearchParams({ vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId })}`;
+    await page.goto(launchPath);
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/m/launchGame?playType=trad&code=lobby');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(launchPath);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     const form = loginForm(page);
     await form.username.fill('demo_member');
     await form.password.fill(demoPassword);
     await form.submit.click();
-    await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&code=lobby$/);
-    await expect(page.getByRole('heading', { name: 'Launch game' })).toBeVisible();
+    await expect(page).toHaveURL(/\/wps\/demo-game\/play\?ticket=/);
+    await expect(page.getByRole('heading', { name: String(game.gameName) })).toBeVisible();
   });
 
   test('query values that do not fit fall back instead of failing the page', async ({ page }) => {

@@ -1,14 +1,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app.machine';
+import { announcementPopupMachine } from './announcementPopup.machine';
 import { authMachine } from './auth.machine';
 import { captchaMachine } from './captcha.machine';
 import { backGestureMachine } from './backGesture.machine';
 import { balanceMachine } from './balance.machine';
 import { changePasswordMachine } from './changePassword.machine';
+import { downloadBarMachine } from './downloadBar.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { forgotPasswordEmailMachine } from './forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine } from './forgotPasswordPhone.machine';
 import { languageMachine } from './language.machine';
+import { launchGameMachine } from './launchGame.machine';
 import { languageDebounceMachine } from './languageDebounce.machine';
 import { loginMachine } from './login.machine';
 import { loginPopupMachine } from './loginPopup.machine';
@@ -24,7 +27,9 @@ import { toastsMachine } from './toasts.machine';
  */
 export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMachine; summary: string }> = [
   { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup and sign-out for the app lifetime, and the reactions between them; a failing essential child shows a reload page, a failing extra is reported and left out.' },
+  { name: 'announcementPopup', machine: announcementPopupMachine, summary: 'The announcement popup: 500 ms after start, once auth has reported, the pop-ups of the user\'s group (A signed in, B visitor; F on the first login); shown when the set differs from the stored one or was never closed; closing stores show=false and animates out; previous/next clamped; the promotion button only with a session; every change of who the user is reloads.' },
   { name: 'loginPopup', machine: loginPopupMachine, summary: 'The login popup for gated taps by guests: open with where logging in comes back to; closed by the user or once a session exists.' },
+  { name: 'downloadBar', machine: downloadBarMachine, summary: 'The download bar, the install popup and the add-to-home-screen guide: hidden inside the native app, when installed, with no link for the device, once closed (remembered for later windows) and, when login is required, without a session; the popup and guide follow the device rules.' },
   { name: 'startup', machine: startupMachine, summary: 'Start-up state: normal, maintenance, region restriction, load failure.' },
   { name: 'auth', machine: authMachine, summary: 'Who the user is: restoring, guest, member, agent or trial.' },
   { name: 'login', machine: loginMachine, summary: 'Login by username/password or mobile/SMS code (MOBILEVERCODELOGIN3): remembered credentials per method, the captcha the platform can demand, free play, social sign-in; errors re-validate 200 ms after a language change.' },
@@ -37,6 +42,7 @@ export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMach
   { name: 'changePassword', machine: changePasswordMachine, summary: 'Change password: shared rules, a popup and no call when the new password equals the old, loading message, "Change saved" 1 s then home; a failure keeps what was typed.' },
   { name: 'registration', machine: registrationMachine, summary: 'Registration by username or mobile: the site\'s per-field rules and the shared checks, the affiliate code checked (also from the URL), the captcha and SMS code, then the new member is logged in.' },
   { name: 'toasts', machine: toastsMachine, summary: 'The one toast system: short 3 s / long 8 s toasts, 1.5 s notices, loading toasts closed by hide or at their limit.' },
+  { name: 'launchGame', machine: launchGameMachine, summary: 'Game launch: asks the platform for the game\'s address and opens it in place of the app; a failure says why, with the way back and, unless the game does not exist, a retry.' },
   { name: 'smsCountdown', machine: smsCountdownMachine, summary: 'The SMS get-code button: a valid number first, sending with a loading message, then a countdown of expiredMinutes × 60 s; asking again meanwhile does nothing.' },
   { name: 'forgotPassword', machine: forgotPasswordMachine, summary: 'Forgot password: a phone tab (with PSWCHANGEVERIFY3, chosen first) and an e-mail tab, each a flow that lives as long as the screen; ends with the password reset (to login) or signed in (home).' },
   { name: 'forgotPasswordEmail', machine: forgotPasswordEmailMachine, summary: 'Forgot password by e-mail: username + e-mail, the same 1 s success message for any account, then the e-mailed code and a new password; same-as-old clears the passwords, other failures the code.' },

@@ -21,6 +21,13 @@ export const specTimings = {
   headerSignOutLoadingLimitMs: 9_999_000,
   /** shell-and-content §2, §9: back-gesture detection resets 500 ms after the touch ends. */
   backGestureResetMs: 500,
+  /** shell-and-content §4, §9: the announcement popup's list refreshes 500 ms after mount. */
+  popupRefreshMs: 500,
+  /**
+   * The announcement popup's closing animation: the app's motion length (§9 page transition,
+   * 300 ms). The popup stops waiting for the view's end of animation after this long.
+   */
+  popupClosingMs: 300,
   /** shell-and-content §9: touch press. */
   touchPressMs: 130,
   /** shell-and-content §6, §8 / accounts §2: the offline toast for a type-4 member, 2 s. */
@@ -55,4 +62,12 @@ export const smsTimings = {
 export const forgotPasswordTimings = {
   /** The e-mail request's success message shows 1 s before the screen moves on to the code step. */
   successMessageMs: 1000,
+} as const;
+
+/** shell-and-content §2, §9: the old-iOS guide of the add-to-home-screen prompt. */
+export const iosVersions = {
+  /** iOS 12 below 12.2, and iOS 11 or lower, get the old-iOS tips: every version before 12.2. */
+  oldTipsBefore: { major: 12, minor: 2 },
+  /** The iOS app needs iOS 12.4 or later (what the tips tell the user). */
+  appMinimum: { major: 12, minor: 4 },
 } as const;

@@ -43,11 +43,13 @@ function registrationRefusedSubmit(line: number, mutator: string, replacement: s
 
 export const equivalentMutants: readonly EquivalentMutant[] = [
   typesOnly('machines/app.machine.ts', 35),
+  typesOnly('machines/announcementPopup.machine.ts', 117),
   typesOnly('machines/auth.machine.ts', 34),
   typesOnly('machines/backGesture.machine.ts', 20),
   typesOnly('machines/balance.machine.ts', 15),
   typesOnly('machines/captcha.machine.ts', 51),
   typesOnly('machines/changePassword.machine.ts', 85),
+  typesOnly('machines/downloadBar.machine.ts', 148),
   typesOnly('machines/forgotPassword.machine.ts', 31),
   typesOnly('machines/forgotPasswordEmail.machine.ts', 76),
   typesOnly('machines/forgotPasswordPhone.machine.ts', 76),
@@ -233,5 +235,13 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     mutator: 'LogicalOperator',
     replacement: 'name === null && name === undefined',
     reason: "null and undefined are neither 'countryDialingCode' nor a register field name, so the next line returns null for them too",
+  },
+  {
+    file: 'machines/downloadBar.machine.ts',
+    line: 254,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason:
+      "`hasSession` has just found a session in this event; without params `noteSession` reads `undefined !== null`, signed in, the same",
   },
 ];

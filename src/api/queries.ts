@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchCountries, fetchRegisterSettings } from './endpoints/accounts';
 import { fetchMemberInfo, fetchWallet } from './endpoints/member';
 import { fetchStartupInfo } from './endpoints/startup';
+import { fetchContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
+import { fetchGameList, fetchGameTypes, fetchHotGames, fetchVendorInfo, fetchVendors } from './endpoints/games';
+import type { GameListQuery } from '../../contract';
 
 /** Start-up information is read once per page load; the startup machine owns when. */
 export const startupQuery = () =>
@@ -21,3 +24,48 @@ export const registerSettingsQuery = () =>
 /** Dialing codes for the pickers, the site's default country first. */
 export const countriesQuery = () =>
   queryOptions({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });
+
+/*
+ * Home content (shell-and-content §2, §7). What is only shown lives in the query cache; a view reads
+ * it with useQuery and shows its own loading and failure. Keys carry what the answer depends on.
+ */
+
+/** Banners, player notices, pop-ups and help of home; per session, since agents get more. */
+export const homeContentQuery = (merchantCode: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['content', 'home', merchantCode, token],
+    queryFn: () => fetchContent(['B', 'PL', 'PU', 'H'], merchantCode),
+    staleTime: 60_000,
+  });
+
+export const hotMatchesQuery = () => queryOptions({ queryKey: ['hotMatches'], queryFn: fetchHotMatches, staleTime: 60_000 });
+
+export const winnersQuery = () => queryOptions({ queryKey: ['winners'], queryFn: fetchWinners, staleTime: 60_000 });
+
+export const downloadLinksQuery = () =>
+  queryOptions({ queryKey: ['downloadLinks'], queryFn: fetchDownloadLinks, staleTime: 5 * 60_000 });
+
+/** The site's category order, vendor mapping and hot games: reloaded when the language changes. */
+export const gameTypesQuery = (merchantCode: string) =>
+  queryOptions({ queryKey: ['games', 'types', merchantCode], queryFn: () => fetchGameTypes(merchantCode), staleTime: 5 * 60_000 });
+
+export const vendorInfoQuery = (language: string, merchantCode: string) =>
+  queryOptions({
+    queryKey: ['games', 'vendorInfo', language, merchantCode],
+    queryFn: () => fetchVendorInfo(language, merchantCode),
+    staleTime: 5 * 60_000,
+  });
+
+export const vendorsQuery = (merchantCode: string) =>
+  queryOptions({ queryKey: ['games', 'vendors', merchantCode], queryFn: () => fetchVendors(merchantCode), staleTime: 5 * 60_000 });
+
+export const hotGamesQuery = (language: string, merchantCode: string) =>
+  queryOptions({
+    queryKey: ['games', 'hot', language, merchantCode],
+    queryFn: () => fetchHotGames(language, merchantCode),
+    staleTime: 60_000,
+  });
+
+/** One page of a game list; the key is the whole query, so a filter change is a new list. */
+export const gameListQuery = (query: GameListQuery) =>
+  queryOptions({ queryKey: ['games', 'list', query], queryFn: () => fetchGameList(query), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth.machine';
@@ -7,6 +7,7 @@ import type { startupMachine } from '../../machines/startup.machine';
 import type { ToastApi } from '../ui/toast/toastApi';
 import { useApp } from './AppContext';
 import { appToasts } from './createApp';
+import { chosenImageCdn, imageUrl } from '../platform/imageCdn';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
@@ -63,6 +64,12 @@ export function useStartupInfo() {
   const info = useSelector(useStartupActor(), (snapshot) => snapshot.context.info);
   if (info === null) throw new Error('Start-up information read before start-up settled');
   return info;
+}
+
+/** Turns a contract image path into its address on this page load's image CDN. */
+export function useImageUrl(): (path: string) => string {
+  const cdn = chosenImageCdn(useStartupInfo().imageCDNs);
+  return useCallback((path: string) => imageUrl(cdn, path), [cdn]);
 }
 
 /** A child machine failed (a bug): the page offers a reload rather than going blank. */

@@ -1,4 +1,4 @@
-import { countriesQuery, memberInfoQuery, registerSettingsQuery, walletQuery } from '../api/queries';
+import { countriesQuery, homeContentQuery, memberInfoQuery, registerSettingsQuery, startupQuery, walletQuery } from '../api/queries';
 import { settled } from './guards';
 import type { RouterContext } from './routerContext';
 
@@ -30,4 +30,14 @@ export function startCountries({ queryClient }: RouterContext): void {
 export function startRegistrationSetup({ queryClient }: RouterContext): void {
   void queryClient.prefetchQuery({ ...registerSettingsQuery(), retry: false });
   void queryClient.prefetchQuery({ ...countriesQuery(), retry: false });
+}
+
+/**
+ * The announcements of home and the notices page (shell-and-content §2), for who the user is: the
+ * notices page is its list, so it waits for it; a failure shows the route's retry page.
+ */
+export async function loadHomeContent({ auth, queryClient }: RouterContext): Promise<void> {
+  const { session } = (await settled(auth)).context;
+  const { merchantCode } = await queryClient.ensureQueryData(startupQuery());
+  await queryClient.ensureQueryData(homeContentQuery(merchantCode, session?.token ?? null));
 }

@@ -64,6 +64,8 @@ export function failureMessage(failure: Failure): string {
       return t`Free play is not available right now`;
     case errorCodes.decryptFailed:
       return t`The page is out of date, please reload it`;
+    case errorCodes.gameUnavailable:
+      return t`This game is not available right now`;
     case errorCodes.maintenance:
       return t`The platform is under maintenance`;
     case clientErrorCodes.network:

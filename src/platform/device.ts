@@ -65,3 +65,34 @@ export function registerMethod(): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' {
   if (window.matchMedia('(display-mode: standalone)').matches) return 'PWA';
   return 'H5';
 }
+
+/**
+ * The mobile system the page runs on, from a user agent: iPhone, iPad and iPod are iOS, and so is
+ * an iPad in desktop mode (iPadOS 13 and later says "Macintosh", but a Mac has no touch screen).
+ */
+export function mobileOsOf(userAgent: string, maxTouchPoints = 0): 'ios' | 'android' | 'other' {
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'ios';
+  if (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1) return 'ios';
+  if (/\bAndroid\b/.test(userAgent)) return 'android';
+  return 'other';
+}
+
+/** This device's mobile system (see `mobileOsOf`). */
+export function mobileOs(): 'ios' | 'android' | 'other' {
+  return mobileOsOf(window.navigator.userAgent, window.navigator.maxTouchPoints);
+}
+
+/**
+ * The iOS version a user agent names ("CPU iPhone OS 12_1_4 like Mac OS X" is 12.1; an iPad in
+ * desktop mode names only its Safari "Version/17.2"), or null when it names none.
+ */
+export function iosVersionOf(userAgent: string): { major: number; minor: number } | null {
+  const match = /\bOS (\d+)(?:_(\d+))?[_\d]* like Mac OS X/.exec(userAgent) ?? /\bVersion\/(\d+)(?:\.(\d+))?/.exec(userAgent);
+  if (match === null) return null;
+  return { major: Number(match[1]), minor: Number(match[2] ?? '0') };
+}
+
+/** This device's iOS version, or null when it is not iOS or does not say (see `iosVersionOf`). */
+export function iosVersion(): { major: number; minor: number } | null {
+  return mobileOs() === 'ios' ? iosVersionOf(window.navigator.userAgent) : null;
+}

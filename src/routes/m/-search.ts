@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { inAppPathSchema } from '../../../contract';
 import { safeReturnPath } from '../../app/returnPath';
 
 /**
@@ -22,13 +23,22 @@ export const gameListSearch = z.object({
   gameType: optionalText,
 });
 
-/** `/m/launchGame?playType=trad&prize_mode=&code=lobby&pageBack=home` (lottery launches). */
+/**
+ * `/m/launchGame?vendor=&gameId=&nodeId=&skipChoice=1&back=` (a game, shell-and-content §7), or
+ * `?playType=trad&prize_mode=&code=lobby&pageBack=home` (lottery launches).
+ */
 export const launchGameSearch = z.object({
+  vendor: optionalText,
+  gameId: optionalText,
+  nodeId: optionalText,
+  skipChoice: z.catch(z.optional(z.enum(['0', '1'])), undefined),
+  back: z.catch(z.optional(inAppPathSchema), undefined),
   playType: z.catch(z.optional(z.literal('trad')), undefined),
   prize_mode: optionalText,
   code: z.catch(z._default(text, 'lobby'), 'lobby'),
   pageBack: z.catch(z.optional(z.literal('home')), undefined),
 });
+export type LaunchGameSearch = z.infer<typeof launchGameSearch>;
 
 /** `/m/transaction/record?types=` and `/m/member/notice?types=` (agent tiles: types=A). */
 export const recordTypesSearch = z.object({

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { page } from '../../app/pageChrome';
 import { LaunchGameScreen } from '../../screens/games/LaunchGameScreen';
+import { backPathOf, launchQueryOf } from '../../screens/games/launchQuery';
 import { requireSessionToPlay } from '../../app/guards';
 import { launchGameSearch } from './-search';
 
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/m/launchGame')({
   staticData: page(msg`Launch game`, { footer: false }),
   validateSearch: launchGameSearch,
   beforeLoad: ({ context, location }) => requireSessionToPlay(context.auth, location.href),
-  component: LaunchGameScreen,
+  component: LaunchGameRoute,
 });
+
+function LaunchGameRoute() {
+  const search = Route.useSearch();
+  return <LaunchGameScreen query={launchQueryOf(search)} backPath={backPathOf(search)} />;
+}

@@ -1,5 +1,43 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { homeContentQuery } from '../../api/queries';
+import { useSession, useStartupInfo } from '../../app/hooks';
+import { OperatorHtml } from '../../ui/html/OperatorHtml';
+import { DataSlot } from '../../ui/DataSlot';
+import './notice.css';
 
+/** `/m/notice`: the player announcements, newest first, each with its sanitised content. */
 export function NoticeScreen() {
-  return <NotAvailableYet />;
+  const { i18n } = useLingui();
+  const { merchantCode } = useStartupInfo();
+  const session = useSession();
+  const { data } = useSuspenseQuery(homeContentQuery(merchantCode, session?.token ?? null));
+  const notices = data.filter((item) => item.type === 'PL').sort((a, b) => b.publishedAt - a.publishedAt);
+
+  return (
+    <main className="page">
+      {notices.length === 0 ? (
+        <p className="notice-empty muted">
+          <Trans>No announcement</Trans>
+        </p>
+      ) : (
+        <ul className="notice-list">
+          {notices.map((notice) => (
+            <li key={notice.id} className="notice">
+              <h2 className="notice__title">{notice.title}</h2>
+              <p className="notice__date muted">
+                <time dateTime={new Date(notice.publishedAt).toISOString()}>
+                  {i18n.date(new Date(notice.publishedAt), { dateStyle: 'medium' })}
+                </time>
+              </p>
+              <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{notice.title}</p>}>
+                <OperatorHtml html={notice.content} className="notice__content" />
+              </DataSlot>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
 }

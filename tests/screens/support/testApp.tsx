@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { onTestFinished, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { SessionInfo, StartupInfo } from '../../../contract';
+import type { ContentItem, SessionInfo, StartupInfo } from '../../../contract';
+import { homeContentQuery, startupQuery } from '../../../src/api/queries';
 import { AppProvider } from '../../../src/app/AppContext';
 import type { AppServices } from '../../../src/app/appLogic';
 import { startAppActor, type AppActorRef } from '../../../src/app/createApp';
@@ -15,6 +16,8 @@ export type TestAppOptions = {
   startup?: StartupInfo;
   /** The platform's logout call; succeeds by default. */
   logout?: () => Promise<void>;
+  /** The announcements, banners and pop-ups the platform answers home with; none by default. */
+  content?: ContentItem[];
   /**
    * How the language is detected and its catalogs loaded and activated; by default English, no
    * catalog to load, nothing to activate (the tests render under renderWithI18n's English).
@@ -42,11 +45,15 @@ export async function startTestApp({
   session = null,
   startup = startupInfo(),
   logout,
+  content = [],
   language = {},
 }: TestAppOptions = {}): Promise<TestApp> {
   const reloadHome = vi.fn<() => void>();
   const logoutCall = vi.fn<() => Promise<void>>(logout ?? (async () => undefined));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // In the app, start-up information and home's content come through the query cache too.
+  queryClient.setQueryData(startupQuery().queryKey, startup);
+  queryClient.setQueryData(homeContentQuery(startup.merchantCode, session?.token ?? null).queryKey, content);
   const { app } = startAppActor(
     (client, toasts) => ({
       queryClient: client,
