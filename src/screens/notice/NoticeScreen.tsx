@@ -18,21 +18,21 @@ export function NoticeScreen() {
   return (
     <main className="page">
       {notices.length === 0 ? (
-        <p className="notice-empty muted">
+        <p className="announcement-empty muted">
           <Trans>No announcement</Trans>
         </p>
       ) : (
-        <ul className="notice-list">
+        <ul className="announcement-list">
           {notices.map((notice) => (
-            <li key={notice.id} className="notice">
-              <h2 className="notice__title">{notice.title}</h2>
-              <p className="notice__date muted">
+            <li key={notice.id} className="announcement">
+              <h2 className="announcement__title">{notice.title}</h2>
+              <p className="announcement__date muted">
                 <time dateTime={new Date(notice.publishedAt).toISOString()}>
                   {i18n.date(new Date(notice.publishedAt), { dateStyle: 'medium' })}
                 </time>
               </p>
               <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{notice.title}</p>}>
-                <OperatorHtml html={notice.content} className="notice__content" />
+                <OperatorHtml html={notice.content} className="announcement__content" />
               </DataSlot>
             </li>
           ))}
