@@ -54,9 +54,13 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 export const contentListSchema = z.array(contentItemSchema);
 
+/** `B,PL,PU`: one or more content types, comma-separated. */
+const contentTypePattern = `(${contentTypes.join('|')})`;
+const contentTypeListPattern = new RegExp(`^${contentTypePattern}(,${contentTypePattern})*$`);
+
 /** The content call's parameters (§3 notice request), with the types as a comma-separated list. */
 export const contentQuerySchema = z.object({
-  types: z.string().check(z.regex(/^(A|PL|B|PU|PR|H)(,(A|PL|B|PU|PR|H))*$/)),
+  types: z.string().check(z.regex(contentTypeListPattern)),
   groupName: z.optional(boundedText(64)),
   platform: z.optional(z.enum(['M', 'P'])),
   merchantCode: z.optional(boundedText(32)),

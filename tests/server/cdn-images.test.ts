@@ -119,7 +119,7 @@ describe('GET /cdn/:cdn/:kind/:file', () => {
         expect(response.headers.get('content-type'), path).toBe('image/svg+xml; charset=utf-8');
         expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
         expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
-        expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'");
         expect(await response.text(), path).toBe(render(kind, id));
       }
     }

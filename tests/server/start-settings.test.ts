@@ -123,7 +123,7 @@ describe('servers that start', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${local.url}/cdn/a/game/..%2Fx.svg`)).status).toBe(404);
   });
