@@ -138,7 +138,7 @@ export type VendorEntry = z.infer<typeof vendorEntrySchema>;
  */
 export const vendorInfoSchema = z.object({
   sorting: z.array(z.object({ gameCategory: gameCategorySchema, vendorNames: z.array(vendorEntrySchema) })),
-  mapping: z.record(gameCategorySchema, z.array(vendorEntrySchema)),
+  mapping: z.partialRecord(gameCategorySchema, z.array(vendorEntrySchema)),
 });
 export type VendorInfo = z.infer<typeof vendorInfoSchema>;
 
@@ -146,8 +146,16 @@ export type VendorInfo = z.infer<typeof vendorInfoSchema>;
 export const inAppPathSchema = z.string().check(z.maxLength(300), z.regex(/^\/m(\/[\w\-./?=&%]*)?$/));
 
 /**
+ * A vendor's lobby (§2 home tabs: a sports, e-sports, cockfight, live or lottery vendor is one
+ * lobby): launched with this as both gameId and nodeId, it opens the vendor's lobby, which the
+ * reference platform stands in for with the vendor's first room.
+ */
+export const vendorLobby = 'lobby';
+
+/**
  * Launch (§7): vendor, gameId (roomId), nodeId and the flag that skips the vendor's choice; `back`
- * is where the game's way out leads (default `/m/home`).
+ * is where the game's way out leads (default `/m/home`). `vendorLobby` as gameId and nodeId
+ * launches the vendor's lobby instead of one game.
  */
 export const launchGameQuerySchema = z.object({
   vendor: boundedText(32),

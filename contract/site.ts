@@ -102,4 +102,8 @@ export type CustomerService = z.infer<typeof customerServiceSchema>;
 export const featuresSchema = z.object({
   vipBenefits: z.boolean(),
   dividend: z.boolean(),
+  /** The download bar shows only with a session (shell-and-content §4 "if login is required"). */
+  downloadBarLoginRequired: z.boolean(),
+  /** The site offers adding the page to the iOS home screen: the add-to-home-screen guide (§2, §4). */
+  homeScreenOption: z.boolean(),
 });

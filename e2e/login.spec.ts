@@ -7,18 +7,9 @@ import {
   demoPassword,
   watchCaptchaKeys,
   captchaAnswer,
-  resetSite,
 } from './support/test';
 
 test.describe('login', () => {
-  // Failed logins leave captcha state on the platform: every test starts and ends on the seed.
-  test.beforeEach(async ({ request }) => {
-    await resetSite(request);
-  });
-  test.afterEach(async ({ request }) => {
-    await resetSite(request);
-  });
-
   test('a member logs in and the header shows the account instead of "Log in"', async ({ page }) => {
     await page.goto('/m/login');
     await expect(loginForm(page).heading).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demoPassword, homeUrl, loginForm, signInAs, type AxeAuditor } from './support/test';
+import { test, expect, homeUrl, signInAs, submitLogin, type AxeAuditor } from './support/test';
 
 /**
  * Every route of both spec documents (shell-and-content §2, accounts §2): the page opens under its
@@ -209,10 +209,7 @@ test.describe('guards, aliases and unknown paths', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(launchPath);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    const form = loginForm(page);
-    await form.username.fill('demo_member');
-    await form.password.fill(demoPassword);
-    await form.submit.click();
+    await submitLogin(page, 'demo_member');
     await expect(page).toHaveURL(/\/wps\/demo-game\/play\?ticket=/);
     await expect(page.getByRole('heading', { name: String(game.gameName) })).toBeVisible();
   });

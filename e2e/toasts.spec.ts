@@ -1,12 +1,8 @@
-import { test, expect, resetSite } from './support/test';
+import { test, expect } from './support/test';
 
 const loginPopupName = 'You are not logged in, please login first';
 
 test.describe('network banner, login popup', () => {
-  test.beforeEach(async ({ request }) => {
-    await resetSite(request);
-  });
-
   test('"No Internet" shows at the top while the browser is offline and goes when it is back', async ({
     page,
     context,

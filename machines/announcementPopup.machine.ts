@@ -22,6 +22,8 @@ export type StoredShownSet = { signature: string; show: boolean };
 export type AnnouncementPopupContext = {
   /** Read once auth has reported who the user is (`starting` waits for it). */
   viewer: PopupViewer;
+  /** The session's token, null for a visitor: the list is loaded for this session. */
+  token: string | null;
   /** The pop-ups for this viewer; empty unless the popup is about to show, shown or closing. */
   entries: PopupEntry[];
   /** The entry shown, 0 … entries.length − 1. */
@@ -120,8 +122,8 @@ export const announcementPopupMachine = setup({
     emitted: {} as AnnouncementPopupEmitted,
   },
   actors: {
-    /** The pop-up announcements (content type PU) for the current session; src/ filters nothing. */
-    loadPopups: fromPromise<ContentItem[]>(async () => {
+    /** The pop-up announcements (content type PU) for the session with this token; src/ filters nothing. */
+    loadPopups: fromPromise<ContentItem[], { token: string | null }>(async () => {
       throw new Error('loadPopups is provided by src/app');
     }),
     /** The stored set (localStorage), or null when none is stored or it cannot be read. */
@@ -138,7 +140,10 @@ export const announcementPopupMachine = setup({
     openExternal: emit(
       (_, params: { url: string }): AnnouncementPopupEmitted => ({ type: 'announcementPopup.openExternal', url: params.url }),
     ),
-    noteViewer: assign((_, params: { session: SessionInfo | null }) => ({ viewer: viewerOf(params.session) })),
+    noteViewer: assign((_, params: { session: SessionInfo | null }) => ({
+      viewer: viewerOf(params.session),
+      token: params.session?.token ?? null,
+    })),
     keepEntries: assign((_, params: ItemsParams) => ({ entries: popupsFor(params.items, params.viewer), index: 0 })),
     forgetEntries: assign({ entries: [], index: 0 }),
     showPrevious: assign({ index: ({ context }) => context.index - 1 }),
@@ -164,7 +169,7 @@ export const announcementPopupMachine = setup({
   },
 }).createMachine({
   id: 'announcementPopup',
-  context: { viewer: viewerOf(null), entries: [], index: 0 },
+  context: { viewer: viewerOf(null), token: null, entries: [], index: 0 },
   initial: 'starting',
   states: {
     /** Both must hold before the first load: 500 ms since the start, and auth has reported. */
@@ -195,6 +200,7 @@ export const announcementPopupMachine = setup({
       invoke: {
         id: 'loadPopups',
         src: 'loadPopups',
+        input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
             guard: { type: 'hasEntries', params: itemsOf },

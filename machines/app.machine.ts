@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { announcementPopupMachine } from './announcementPopup.machine';
 import { authMachine, type AuthChangedEvent } from './auth.machine';
+import { downloadBarMachine } from './downloadBar.machine';
 import { languageMachine } from './language.machine';
 import { loginPopupMachine } from './loginPopup.machine';
 import { logoutMachine, type LogoutOutput, type LogoutSessionEndedEvent, type SignOutOrigin } from './logout.machine';
@@ -17,6 +19,9 @@ export type AppContext = {
   signOutOrigin: SignOutOrigin;
 };
 
+/** The extras that follow who the user is (each one's first `auth.changed` included). */
+const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar'];
+
 /** A child that failed: a bug, not a failed call (each child handles those itself). */
 type FailedChild = { child: string; error: unknown };
 
@@ -28,7 +33,8 @@ type FailedChild = { child: string; error: unknown };
  *
  * Each child has its own failure policy. Startup, auth and language are the app: if one fails the
  * app stops in `crashed`, which the view shows as a reload page instead of a blank screen. The
- * toasts and the login popup are extras: a failed one is reported and the app goes on without it.
+ * toasts, the login popup, the announcement popup and the download bar are extras: a failed one
+ * is reported and the app goes on without it.
  * A sign-out flow that fails is reported, and the user can sign out again.
  */
 export const appMachine = setup({
@@ -42,6 +48,8 @@ export const appMachine = setup({
       language: 'language';
       toasts: 'toasts';
       loginPopup: 'loginPopup';
+      announcementPopup: 'announcementPopup';
+      downloadBar: 'downloadBar';
       logout: 'logout';
     },
   },
@@ -51,6 +59,8 @@ export const appMachine = setup({
     language: languageMachine,
     toasts: toastsMachine,
     loginPopup: loginPopupMachine,
+    announcementPopup: announcementPopupMachine,
+    downloadBar: downloadBarMachine,
     logout: logoutMachine,
   },
   actions: {
@@ -85,13 +95,15 @@ export const appMachine = setup({
         { id: 'language', src: 'language', systemId: 'language', onError: '#app.crashed' },
       ],
       on: {
-        // Who the user is reaches the popup (if it still runs: a failed one is gone) and, through
-        // the emitted event, the router; a session that ended takes the held password with it.
+        // Who the user is reaches the extras (those still running: a failed one is gone) and,
+        // through the emitted event, the router; a session that ended takes the held password with it.
         'auth.changed': {
           actions: enqueueActions(({ enqueue, event, system }) => {
             if (event.session === null) enqueue('releaseHeldPassword');
-            const popup = system.get('loginPopup');
-            if (popup !== undefined) enqueue.sendTo(popup, event);
+            for (const id of toldWhoTheUserIs) {
+              const child = system.get(id);
+              if (child !== undefined) enqueue.sendTo(child, event);
+            }
             enqueue('announceAuthChange');
           }),
         },
@@ -130,6 +142,40 @@ export const appMachine = setup({
               },
             },
             failed: { tags: ['loginPopupFailed'] },
+          },
+        },
+        announcementPopup: {
+          initial: 'running',
+          states: {
+            running: {
+              invoke: {
+                id: 'announcementPopup',
+                src: 'announcementPopup',
+                systemId: 'announcementPopup',
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'reportBug', params: ({ event }) => ({ child: 'announcementPopup', error: event.error }) },
+                },
+              },
+            },
+            failed: { tags: ['announcementPopupFailed'] },
+          },
+        },
+        downloadBar: {
+          initial: 'running',
+          states: {
+            running: {
+              invoke: {
+                id: 'downloadBar',
+                src: 'downloadBar',
+                systemId: 'downloadBar',
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'reportBug', params: ({ event }) => ({ child: 'downloadBar', error: event.error }) },
+                },
+              },
+            },
+            failed: { tags: ['downloadBarFailed'] },
           },
         },
         signOut: {

@@ -3,6 +3,7 @@ import { appMachine } from './app.machine';
 import { announcementPopupMachine } from './announcementPopup.machine';
 import { authMachine } from './auth.machine';
 import { captchaMachine } from './captcha.machine';
+import { carouselMachine } from './carousel.machine';
 import { backGestureMachine } from './backGesture.machine';
 import { balanceMachine } from './balance.machine';
 import { changePasswordMachine } from './changePassword.machine';
@@ -10,12 +11,14 @@ import { downloadBarMachine } from './downloadBar.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { forgotPasswordEmailMachine } from './forgotPasswordEmail.machine';
 import { forgotPasswordPhoneMachine } from './forgotPasswordPhone.machine';
+import { jackpotMachine } from './jackpot.machine';
 import { languageMachine } from './language.machine';
 import { launchGameMachine } from './launchGame.machine';
 import { languageDebounceMachine } from './languageDebounce.machine';
 import { loginMachine } from './login.machine';
 import { loginPopupMachine } from './loginPopup.machine';
 import { logoutMachine } from './logout.machine';
+import { popularGamesMachine } from './popularGames.machine';
 import { registrationMachine } from './registration.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
 import { startupMachine } from './startup.machine';
@@ -26,10 +29,10 @@ import { toastsMachine } from './toasts.machine';
  * generator, the coverage report and the stale-diagram test all read this list.
  */
 export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMachine; summary: string }> = [
-  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup and sign-out for the app lifetime, and the reactions between them; a failing essential child shows a reload page, a failing extra is reported and left out.' },
+  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup, the announcement popup, the download bar and sign-out for the app lifetime, and the reactions between them (who the user is reaches the router and every extra still running); a failing essential child shows a reload page, a failing extra is reported and left out.' },
   { name: 'announcementPopup', machine: announcementPopupMachine, summary: 'The announcement popup: 500 ms after start, once auth has reported, the pop-ups of the user\'s group (A signed in, B visitor; F on the first login); shown when the set differs from the stored one or was never closed; closing stores show=false and animates out; previous/next clamped; the promotion button only with a session; every change of who the user is reloads.' },
   { name: 'loginPopup', machine: loginPopupMachine, summary: 'The login popup for gated taps by guests: open with where logging in comes back to; closed by the user or once a session exists.' },
-  { name: 'downloadBar', machine: downloadBarMachine, summary: 'The download bar, the install popup and the add-to-home-screen guide: hidden inside the native app, when installed, with no link for the device, once closed (remembered for later windows) and, when login is required, without a session; the popup and guide follow the device rules.' },
+  { name: 'downloadBar', machine: downloadBarMachine, summary: 'The download bar, the install popup and the add-to-home-screen guide: reads the device, the hide flag and the site\'s settings when the window opens; hidden inside the native app, when installed, with no link for the device, once closed (remembered for later windows) and, when login is required, without a session; the popup and guide follow the device rules.' },
   { name: 'startup', machine: startupMachine, summary: 'Start-up state: normal, maintenance, region restriction, load failure.' },
   { name: 'auth', machine: authMachine, summary: 'Who the user is: restoring, guest, member, agent or trial.' },
   { name: 'login', machine: loginMachine, summary: 'Login by username/password or mobile/SMS code (MOBILEVERCODELOGIN3): remembered credentials per method, the captcha the platform can demand, free play, social sign-in; errors re-validate 200 ms after a language change.' },
@@ -43,8 +46,11 @@ export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMach
   { name: 'registration', machine: registrationMachine, summary: 'Registration by username or mobile: the site\'s per-field rules and the shared checks, the affiliate code checked (also from the URL), the captcha and SMS code, then the new member is logged in.' },
   { name: 'toasts', machine: toastsMachine, summary: 'The one toast system: short 3 s / long 8 s toasts, 1.5 s notices, loading toasts closed by hide or at their limit.' },
   { name: 'launchGame', machine: launchGameMachine, summary: 'Game launch: asks the platform for the game\'s address and opens it in place of the app; a failure says why, with the way back and, unless the game does not exist, a retry.' },
+  { name: 'popularGames', machine: popularGamesMachine, summary: 'The popular-games tabs on home: the chosen tab, reset to HOT 200 ms after the last language change together with the language vendors and hot games load in; a broken debounce leaves the tabs working.' },
+  { name: 'carousel', machine: carouselMachine, summary: 'A carousel of home (banners, hot matches): turns every 5000 ms only with more than one slide; held while a mouse is over it, focus is inside or the page is hidden; stopped and started by the user\'s rotation control (blur or the pointer leaving never restart it); never turns by itself under reduced motion; a move by hand restarts the wait.' },
   { name: 'smsCountdown', machine: smsCountdownMachine, summary: 'The SMS get-code button: a valid number first, sending with a loading message, then a countdown of expiredMinutes × 60 s; asking again meanwhile does nothing.' },
   { name: 'forgotPassword', machine: forgotPasswordMachine, summary: 'Forgot password: a phone tab (with PSWCHANGEVERIFY3, chosen first) and an e-mail tab, each a flow that lives as long as the screen; ends with the password reset (to login) or signed in (home).' },
   { name: 'forgotPasswordEmail', machine: forgotPasswordEmailMachine, summary: 'Forgot password by e-mail: username + e-mail, the same 1 s success message for any account, then the e-mailed code and a new password; same-as-old clears the passwords, other failures the code.' },
   { name: 'forgotPasswordPhone', machine: forgotPasswordPhoneMachine, summary: 'Set password by phone: number, SMS code (countdown child), new password; success signs the member in; same-as-old clears the passwords, other failures the code.' },
+  { name: 'jackpot', machine: jackpotMachine, summary: 'The clock of the home jackpot counters: they move only while motion is allowed and the page is visible (reduced motion wins); variant 1 sweeps from its low to its high value, its frames drawn by the view while running; variant 2 starts at a random value in its range and rises by a random 10,000 to 50,000 after a random 3, 4 or 5 s, the randomness the view\'s.' },
 ];

@@ -38,6 +38,34 @@ export const specTimings = {
   changePasswordSavedMs: 1000,
   /** accounts §4, §9: 1 s after a saved change the screen goes to /m/home. */
   changePasswordRedirectMs: 1000,
+  /** shell-and-content §2, §9: the banner carousel turns every 5000 ms (with more than one banner). */
+  bannerAutoplayMs: 5000,
+  /** shell-and-content §2, §9: the hot-match carousel turns every 5000 ms (with more than one match). */
+  hotMatchAutoplayMs: 5000,
+  /** shell-and-content §2, §9: the hot-match carousel's slide transition, 500 ms. */
+  hotMatchTransitionMs: 500,
+  /**
+   * shell-and-content §2: jackpot variant 1 counts up from its low to its high value over this
+   * long, then again. The spec gives no period; an hour makes it rise about 8,300 a second, the
+   * pace of variant 2 (on average 30,000 every 4 s, 7,500 a second), so the two counters on home
+   * look alike, and a visitor almost never sees the jump back to the low value.
+   */
+  jackpotSweepMs: 3_600_000,
+} as const;
+
+/** shell-and-content §2: the two jackpot counters of home. */
+export const jackpotLimits = {
+  /** Variant 1 counts up from `sweepLow` to `sweepHigh` (`specTimings.jackpotSweepMs`), then again. */
+  sweepLow: 122_222_222,
+  sweepHigh: 152_222_222,
+  /** Variant 2 starts at a random value between these (the spec's default minimum and maximum)... */
+  risingMin: 1_200_000_000,
+  risingMax: 1_300_000_000,
+  /** ...and rises by a random amount between these... */
+  riseMin: 10_000,
+  riseMax: 50_000,
+  /** ...every 3, 4 or 5 s, the wait itself drawn anew for each step. */
+  stepWaitsMs: [3000, 4000, 5000],
 } as const;
 
 /** Distances from the spec. */

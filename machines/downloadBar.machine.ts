@@ -17,19 +17,24 @@ export type DeviceFacts = {
   iosVersion: IosVersion | null;
 };
 
-/** What `detectDevice` reads when the app window opens: the device, and the hide flag an earlier window stored. */
-export type DownloadBarStart = {
-  device: DeviceFacts;
-  /** The user closed the bar in this browser before (the persisted hide flag). */
-  closedEarlier: boolean;
-};
-
-/** Site settings the app passes when it starts the bar. */
-export type DownloadBarInput = {
+/** The site's settings for the bar (start-up information `features`). */
+export type DownloadBarSettings = {
   /** The bar shows only with a session (shell-and-content §4 "if login is required"). */
   loginRequired: boolean;
   /** The site offers adding the page to the iOS home screen: the add-to-home-screen guide. */
   homeScreenOption: boolean;
+};
+
+/**
+ * What `detectDevice` reads when the app window opens: the device, the hide flag an earlier window
+ * stored and the site's settings for the bar (which arrive with the start-up information, after
+ * the bar has started: it follows who the user is from the app's first report on).
+ */
+export type DownloadBarStart = {
+  device: DeviceFacts;
+  /** The user closed the bar in this browser before (the persisted hide flag). */
+  closedEarlier: boolean;
+  settings: DownloadBarSettings;
 };
 
 /** One line of the install popup (shell-and-content §2): what it installs and the link it opens. */
@@ -102,7 +107,7 @@ export function offersNothing(offer: DownloadOffer): boolean {
   return offer.entries.length === 0 && offer.guide === null;
 }
 
-export type DownloadBarContext = DownloadBarInput & {
+export type DownloadBarContext = DownloadBarSettings & {
   /** Who the user is, as the app last said (`auth.changed`); a guest until it says. */
   signedIn: boolean;
   /** Null until `detectDevice` answers. */
@@ -135,8 +140,8 @@ const offerOf = ({ context, event }: { context: DownloadBarContext; event: { out
 /**
  * The download bar, the install popup and the add-to-home-screen guide, for the app's lifetime
  * (shell-and-content §2, §4; issue 11). When the app window opens (a page load: a new tab, a
- * reload, a launch from the home screen) it reads the device and the hide flag, then loads the
- * download links. The bar stays hidden inside the native app, when installed as an app (PWA),
+ * reload, a launch from the home screen) it reads the device, the hide flag and the site's
+ * settings, then loads the download links. The bar stays hidden inside the native app, when installed as an app (PWA),
  * when the device is offered nothing (see `downloadOffer`), when the user closed it, in this
  * window or an earlier one, and, when login is required, without a session; a failed read or
  * load hides it too. Closing persists the hide flag (`persistClosed`), which every later window
@@ -148,10 +153,9 @@ export const downloadBarMachine = setup({
   types: {
     context: {} as DownloadBarContext,
     events: {} as DownloadBarEvent,
-    input: {} as DownloadBarInput,
   },
   actors: {
-    /** The device facts (src/platform/device.ts) and the stored hide flag (localStorage). */
+    /** The device facts (src/platform/device.ts), the stored hide flag (localStorage) and the site's settings. */
     detectDevice: fromPromise<DownloadBarStart>(async () => {
       throw new Error('detectDevice is provided by src/app');
     }),
@@ -167,6 +171,8 @@ export const downloadBarMachine = setup({
     storeStart: assign((_, params: StartParams) => ({
       device: params.start.device,
       closedEarlier: params.start.closedEarlier,
+      loginRequired: params.start.settings.loginRequired,
+      homeScreenOption: params.start.settings.homeScreenOption,
     })),
     storeOffer: assign((_, params: OfferParams) => ({ offer: params.offer })),
   },
@@ -183,14 +189,14 @@ export const downloadBarMachine = setup({
   },
 }).createMachine({
   id: 'downloadBar',
-  context: ({ input }) => ({
-    loginRequired: input.loginRequired,
-    homeScreenOption: input.homeScreenOption,
+  context: {
+    loginRequired: false,
+    homeScreenOption: false,
     signedIn: false,
     device: null,
     closedEarlier: false,
     offer: noOffer,
-  }),
+  },
   initial: 'detecting',
   // Who the user is can change at any time, before the links are here too.
   on: {

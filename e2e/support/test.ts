@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { loginResponseSchema, sessionFromLogin, type SessionInfo } from '../../contract';
+import { loginResponseSchema, sessionFromLogin, type ContentKind, type SessionInfo } from '../../contract';
 import { sessionStorageKey } from '../../src/platform/sessionStore';
+import { seedAnnouncements } from '../../server/db/seed-content';
+import { devContentPath } from '../../server/schemas/dev-content';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
 import { AxeAuditor, defaultAxeOptions, directoryScanRegistry, type AxeOptions, type ScanRegistry } from './a11y';
@@ -28,6 +30,12 @@ interface Fixtures {
   a11y: AxeAuditor;
   /** Dev controls of the reference platform (the platform is fresh at the start of every test). */
   site: Site;
+  /**
+   * Keep the seeded pop-up announcements (`test.use({ seededPopups: true })`). Off by default:
+   * the announcement popup is modal, and tests that are not about it would have to close it
+   * first, so the fresh platform serves every seeded announcement but the pop-ups.
+   */
+  seededPopups: boolean;
 }
 
 export interface Site {
@@ -54,10 +62,15 @@ export const test = base.extend<Fixtures>({
     await use(baseURL === undefined ? undefined : serverURL(testInfo.parallelIndex));
   },
 
+  seededPopups: [false, { option: true }],
+
   freshPlatform: [
-    async ({ request, baseURL }, use) => {
+    async ({ request, baseURL, seededPopups }, use) => {
       // Pages a test serves itself (the axe guard's fixtures) have no platform to reset.
-      if (baseURL) await resetSite(request);
+      if (baseURL) {
+        await resetSite(request);
+        if (!seededPopups) await putContent(request, 'announcements', seedAnnouncements.filter(({ type }) => type !== 'PU'));
+      }
       await use();
     },
     { auto: true },
@@ -126,6 +139,12 @@ async function envelopeValue(
 /** `POST /dev/reset`: the demo site back to its seeded settings. */
 export async function resetSite(request: APIRequestContext): Promise<void> {
   await envelopeValue(await request.post('/dev/reset'), 'POST /dev/reset');
+}
+
+/** `PUT /dev/content/<kind>`: one home content list of the demo site, until the next reset. */
+export async function putContent(request: APIRequestContext, kind: ContentKind, items: readonly unknown[]): Promise<void> {
+  const path = devContentPath(kind);
+  await envelopeValue(await request.put(path, { data: items }), `PUT ${path}`);
 }
 
 /** `PATCH /dev/site` with a partial settings object (siteSettingsPatchSchema). */
@@ -205,16 +224,21 @@ export function loginForm(page: Page) {
   };
 }
 
+/** Fills in the login form on screen and submits it; where the app goes next is the caller's to check. */
+export async function submitLogin(page: Page, username: string, password = demoPassword): Promise<void> {
+  const form = loginForm(page);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
 /**
  * Log in through the login form (opening `/m/login` first unless it is already shown) and wait
  * for the app to land on `/m/home`.
  */
 export async function loginAs(page: Page, username: string, password = demoPassword): Promise<void> {
-  const form = loginForm(page);
   if (!/\/m\/login(?:[/?#]|$)/.test(page.url())) await page.goto('/m/login');
-  await form.username.fill(username);
-  await form.password.fill(password);
-  await form.submit.click();
+  await submitLogin(page, username, password);
   await expect(page, `login as ${username} should land on /m/home`).toHaveURL(homeUrl);
 }
 

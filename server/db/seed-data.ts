@@ -36,7 +36,7 @@ const allDisabled: FieldRules = {
 export const demoSiteSettings: SiteSettings = {
   whitelabel: allWhitelabelFlagsOn(),
   promotions: { REFERRAL: true, MISSION: true },
-  features: { vipBenefits: true, dividend: true },
+  features: { vipBenefits: true, dividend: true, downloadBarLoginRequired: false, homeScreenOption: true },
   register: {
     usernameRegistration: true,
     mobileRegistration: true,
@@ -125,7 +125,7 @@ export const trialSiteSettings: SiteSettings = {
     GOOGLELOGIN3: false,
   },
   promotions: { REFERRAL: false, MISSION: false },
-  features: { vipBenefits: false, dividend: false },
+  features: { vipBenefits: false, dividend: false, downloadBarLoginRequired: false, homeScreenOption: true },
   register: { ...demoSiteSettings.register, usernameRegistration: false, mobileRegistration: false },
   domainRoute: 'trial.demobet.example',
 };

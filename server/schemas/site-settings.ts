@@ -31,11 +31,20 @@ export const startupStateSchema = z.object({
  */
 export const verificationSettingsSchema = z.object({ phoneViaService: z.boolean() });
 
+/**
+ * The features as stored. The download-bar settings came later: settings stored before them read
+ * as the platform's defaults (no login required, the home-screen guide offered).
+ */
+const storedFeaturesSchema = z.extend(featuresSchema, {
+  downloadBarLoginRequired: z._default(z.boolean(), false),
+  homeScreenOption: z._default(z.boolean(), true),
+});
+
 /** The whole configurable demo site: what `PATCH /dev/site` edits and start-up information reads. */
 export const siteSettingsSchema = z.object({
   whitelabel: whitelabelSchema,
   promotions: promotionsSchema,
-  features: featuresSchema,
+  features: storedFeaturesSchema,
   register: registerSettingsSchema,
   mobileTemplate: mobileTemplateSchema,
   customerService: customerServiceSchema,

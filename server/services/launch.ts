@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { blockedMemberType, type LaunchGameQuery } from '../../contract';
+import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { blockedMemberType, vendorLobby, type LaunchGameQuery } from '../../contract';
 import type { ActiveSession, PlatformContext } from '../context';
 import { games, launchTickets, members, recentGames, vendors } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
@@ -21,16 +21,7 @@ export type LaunchOutcome = { kind: 'launched'; url: string } | { kind: 'unavail
 export async function launchGame(ctx: PlatformContext, session: ActiveSession, query: LaunchGameQuery): Promise<LaunchOutcome> {
   const [member] = await ctx.db.select({ type: members.type }).from(members).where(eq(members.id, session.memberId));
   if (!member || member.type === blockedMemberType) return { kind: 'blocked' };
-  const [game] = await ctx.db
-    .select({ nodeId: games.nodeId })
-    .from(games)
-    .where(
-      and(
-        eq(games.nodeId, query.nodeId),
-        eq(games.vassalage, query.vendor),
-        or(eq(games.gameId, query.gameId), eq(games.roomId, query.gameId)),
-      ),
-    );
+  const [game] = await launchedGame(ctx, query);
   if (!game) return { kind: 'unavailable' };
   const now = ctx.now();
   await ctx.db
@@ -47,6 +38,28 @@ export async function launchGame(ctx: PlatformContext, session: ActiveSession, q
     expiresAt: new Date(now.getTime() + launchTicketSeconds * 1000),
   });
   return { kind: 'launched', url: `${demoGamePagePath}?${new URLSearchParams({ ticket })}` };
+}
+
+/**
+ * The game a launch names, or for a vendor's lobby (`vendorLobby`) the vendor's first room in the
+ * catalogue's order, which stands in for the lobby a real vendor opens; a vendor without rooms has
+ * no lobby.
+ */
+function launchedGame(ctx: PlatformContext, query: LaunchGameQuery) {
+  const select = ctx.db.select({ nodeId: games.nodeId }).from(games);
+  if (query.gameId === vendorLobby && query.nodeId === vendorLobby) {
+    return select
+      .where(and(eq(games.vassalage, query.vendor), isNotNull(games.roomId)))
+      .orderBy(asc(games.sortOrder))
+      .limit(1);
+  }
+  return select.where(
+    and(
+      eq(games.nodeId, query.nodeId),
+      eq(games.vassalage, query.vendor),
+      or(eq(games.gameId, query.gameId), eq(games.roomId, query.gameId)),
+    ),
+  );
 }
 
 export type OpenedGame = { gameName: string; vendorName: string; balance: number; backPath: string };

@@ -4,7 +4,7 @@ import { fetchMemberInfo, fetchWallet } from './endpoints/member';
 import { fetchStartupInfo } from './endpoints/startup';
 import { fetchContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
 import { fetchGameList, fetchGameTypes, fetchHotGames, fetchVendorInfo, fetchVendors } from './endpoints/games';
-import type { GameListQuery } from '../../contract';
+import type { GameListQuery, StartupInfo } from '../../contract';
 
 /** Start-up information is read once per page load; the startup machine owns when. */
 export const startupQuery = () =>
@@ -42,8 +42,18 @@ export const hotMatchesQuery = () => queryOptions({ queryKey: ['hotMatches'], qu
 
 export const winnersQuery = () => queryOptions({ queryKey: ['winners'], queryFn: fetchWinners, staleTime: 60_000 });
 
-export const downloadLinksQuery = () =>
-  queryOptions({ queryKey: ['downloadLinks'], queryFn: fetchDownloadLinks, staleTime: 5 * 60_000 });
+/**
+ * The download links. The start-up information carries the same list, so it is the first answer:
+ * the download bar and the side widget are decided as home first renders, with no call to wait
+ * for (a bar arriving later would push home down); the list call refreshes it once stale.
+ */
+export const downloadLinksQuery = (startup: Pick<StartupInfo, 'resources'>) =>
+  queryOptions({
+    queryKey: ['downloadLinks'],
+    queryFn: fetchDownloadLinks,
+    staleTime: 5 * 60_000,
+    initialData: startup.resources,
+  });
 
 /** The site's category order, vendor mapping and hot games: reloaded when the language changes. */
 export const gameTypesQuery = (merchantCode: string) =>

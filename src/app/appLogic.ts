@@ -1,19 +1,23 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import { announcementPopupMachine } from '../../machines/announcementPopup.machine';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { downloadBarMachine, type DeviceFacts, type DownloadBarSettings } from '../../machines/downloadBar.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import { startupMachine } from '../../machines/startup.machine';
 import { errorCodes, type SessionInfo, type StartupInfo } from '../../contract';
 import { logout } from '../api/endpoints/session';
 import { ApiError } from '../api/errors';
-import { startupQuery } from '../api/queries';
+import { downloadLinksQuery, homeContentQuery, startupQuery } from '../api/queries';
 import { activateCatalog, detectInitialLanguage, loadCatalog, reflectOnDocument } from '../i18n/i18n';
 import { isOfferedCode } from '../i18n/languages';
 import { clearSignedInData } from '../platform/clientStorage';
+import { iosVersion, mobileOs, registerMethod } from '../platform/device';
 import { releaseHeldPassword } from '../platform/heldPassword';
+import { persistDownloadBarClosed, readDownloadBarClosed, readShownSet, writeShownSet } from '../platform/popupStorage';
 import { writeLanguagePreference } from '../platform/preferences';
 import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../platform/sessionStore';
 import { loadingToast } from '../ui/toast/loadingToast';
@@ -67,6 +71,37 @@ function sessionAlreadyEnded(error: unknown): boolean {
   );
 }
 
+/**
+ * The start-up information once it is here. A failed load waits for the start-up screen's retry,
+ * whose answer lands in the query cache; the wait ends with the actor that asked (`signal`).
+ */
+async function startupInfoOnceLoaded(services: AppServices, signal: AbortSignal): Promise<StartupInfo> {
+  try {
+    return await services.loadStartup();
+  } catch {
+    const { queryKey } = startupQuery();
+    const cache = services.queryClient.getQueryCache();
+    return new Promise((resolve) => {
+      const unsubscribe = cache.subscribe(() => {
+        const info = services.queryClient.getQueryData(queryKey);
+        if (info === undefined) return;
+        unsubscribe();
+        resolve(info);
+      });
+      signal.addEventListener('abort', unsubscribe, { once: true });
+    });
+  }
+}
+
+/** How this page runs and on what (src/platform/device.ts), for the download bar. */
+function deviceFacts(): DeviceFacts {
+  return { runsAs: registerMethod(), os: mobileOs(), iosVersion: iosVersion() };
+}
+
+function downloadBarSettings(features: StartupInfo['features']): DownloadBarSettings {
+  return { loginRequired: features.downloadBarLoginRequired, homeScreenOption: features.homeScreenOption };
+}
+
 /** The app machine with its effects. */
 export function createAppLogic(services: AppServices) {
   const { queryClient, toasts } = services;
@@ -94,6 +129,32 @@ export function createAppLogic(services: AppServices) {
           persistChoice: (_, params) => writeLanguagePreference(params.code),
         },
         guards: { isOffered: (_, params) => isOfferedCode(params.code) },
+      }),
+      announcementPopup: announcementPopupMachine.provide({
+        actors: {
+          // Home's own content request (the same query), so the popup and home share one call.
+          loadPopups: fromPromise(async ({ input, signal }) => {
+            const { merchantCode } = await startupInfoOnceLoaded(services, signal);
+            const items = await queryClient.fetchQuery(homeContentQuery(merchantCode, input.token));
+            return items.filter((item) => item.type === 'PU');
+          }),
+          readShownSet: fromPromise(async () => readShownSet()),
+        },
+        actions: { writeShownSet: (_, params) => writeShownSet(params) },
+      }),
+      downloadBar: downloadBarMachine.provide({
+        actors: {
+          detectDevice: fromPromise(async ({ signal }) => {
+            const device = deviceFacts();
+            const closedEarlier = readDownloadBarClosed();
+            const { features } = await startupInfoOnceLoaded(services, signal);
+            return { device, closedEarlier, settings: downloadBarSettings(features) };
+          }),
+          loadDownloadLinks: fromPromise(async ({ signal }) =>
+            queryClient.fetchQuery(downloadLinksQuery(await startupInfoOnceLoaded(services, signal))),
+          ),
+        },
+        actions: { persistClosed: () => persistDownloadBarClosed() },
       }),
       logout: logoutMachine.provide({
         actors: {

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { announcementPopupMachine } from '../../machines/announcementPopup.machine';
 import type { authMachine } from '../../machines/auth.machine';
+import type { downloadBarMachine } from '../../machines/downloadBar.machine';
 import type { languageMachine } from '../../machines/language.machine';
 import type { startupMachine } from '../../machines/startup.machine';
 import type { ToastApi } from '../ui/toast/toastApi';
@@ -12,6 +14,8 @@ import { chosenImageCdn, imageUrl } from '../platform/imageCdn';
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
 export type LanguageActorRef = ActorRefFrom<typeof languageMachine>;
+export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
+export type DownloadBarActorRef = ActorRefFrom<typeof downloadBarMachine>;
 
 /**
  * The app's essential children. Without one of them the app is `crashed` and only the reload page
@@ -33,6 +37,19 @@ export function useStartupActor(): StartupActorRef {
 
 export function useLanguageActor(): LanguageActorRef {
   return useEssentialChild('language');
+}
+
+/**
+ * The announcement popup (shell-and-content §4), or undefined once it failed: it is an extra, the
+ * app goes on without it, and so must the view.
+ */
+export function useAnnouncementPopupActor(): AnnouncementPopupActorRef | undefined {
+  return useSelector(useApp(), (snapshot) => snapshot.children.announcementPopup);
+}
+
+/** The download bar, its install popup and guide (shell-and-content §2, §4), or undefined once it failed. */
+export function useDownloadBarActor(): DownloadBarActorRef | undefined {
+  return useSelector(useApp(), (snapshot) => snapshot.children.downloadBar);
 }
 
 export function useSession() {

@@ -1,4 +1,13 @@
-import { countriesQuery, homeContentQuery, memberInfoQuery, registerSettingsQuery, startupQuery, walletQuery } from '../api/queries';
+import {
+  countriesQuery,
+  homeContentQuery,
+  hotMatchesQuery,
+  memberInfoQuery,
+  registerSettingsQuery,
+  startupQuery,
+  walletQuery,
+  winnersQuery,
+} from '../api/queries';
 import { settled } from './guards';
 import type { RouterContext } from './routerContext';
 
@@ -40,4 +49,22 @@ export async function loadHomeContent({ auth, queryClient }: RouterContext): Pro
   const { session } = (await settled(auth)).context;
   const { merchantCode } = await queryClient.ensureQueryData(startupQuery());
   await queryClient.ensureQueryData(homeContentQuery(merchantCode, session?.token ?? null));
+}
+
+/**
+ * Home (shell-and-content §2): the member summary of the header, and the content every section
+ * shows, all started here and none waited for. Home shows at once; each section keeps its own
+ * fixed-size place while its data loads and offers its own retry, so one slow or failed call never
+ * holds or blanks the page.
+ */
+export async function loadHome(context: RouterContext): Promise<void> {
+  const { auth, queryClient } = context;
+  await loadMemberSummary(context);
+  const { session } = auth.getSnapshot().context;
+  void queryClient.ensureQueryData(startupQuery()).then(
+    ({ merchantCode }) => queryClient.prefetchQuery(homeContentQuery(merchantCode, session?.token ?? null)),
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(hotMatchesQuery());
+  void queryClient.prefetchQuery(winnersQuery());
 }

@@ -17,6 +17,11 @@ import { allPopups, dailyRewards, maintenance } from './announcementPopupFixture
 type Snapshot = SnapshotFrom<typeof announcementPopupMachine>;
 
 const membersSet = shownSetSignature([dailyRewards, maintenance]);
+const member = session();
+const firstLogin = session({ firstTimeLogin: true, token: 'token-first-login' });
+/** The token of the session the viewer was told of: the list is loaded for that session. */
+const tokenFor = ({ context: { viewer } }: Snapshot) =>
+  viewer.group === 'B' ? null : viewer.firstLogin ? firstLogin.token : member.token;
 const externalLink = 'https://www.demobet.example/help/payments';
 const inAppLink = '/m/voucherCenter';
 
@@ -61,8 +66,8 @@ defineModelTests({
   machine: announcementPopupMachine.provide({ delays: { popupRefresh: 3_600_000, popupClosing: 3_600_000 } }),
   events: {
     visitor: { type: 'auth.changed', session: null },
-    member: { type: 'auth.changed', session: session() },
-    'first login': { type: 'auth.changed', session: session({ firstTimeLogin: true }) },
+    member: { type: 'auth.changed', session: member },
+    'first login': { type: 'auth.changed', session: firstLogin },
     'pop-ups served': doneEvent('loadPopups', allPopups),
     'no pop-ups': doneEvent('loadPopups', []),
     'load failed': errorEvent('loadPopups', apiError('client.network')),
@@ -97,7 +102,7 @@ defineModelTests({
     loading: (snapshot, executed) => {
       expectOffScreen(snapshot);
       // One load under way; an earlier one (who the user is changed meanwhile) was dropped.
-      expect(runningActors(executed)).toEqual([{ id: 'loadPopups', src: 'loadPopups', input: undefined }]);
+      expect(runningActors(executed)).toEqual([{ id: 'loadPopups', src: 'loadPopups', input: { token: tokenFor(snapshot) } }]);
     },
     checking: (snapshot, executed) => {
       expect(snapshot.hasTag('visible')).toBe(false);

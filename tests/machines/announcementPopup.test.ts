@@ -24,7 +24,7 @@ const firstLogin = session({ firstTimeLogin: true });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function startPopup() {
-  const loadPopups = controlledPromise<ContentItem[]>('loadPopups');
+  const loadPopups = controlledPromise<ContentItem[], { token: string | null }>('loadPopups');
   const readShownSet = controlledPromise<StoredShownSet | null>('readShownSet');
   const writes: StoredShownSet[] = [];
   const emitted: AnnouncementPopupEmitted[] = [];
@@ -113,6 +113,8 @@ describe('announcement popup machine', () => {
       expect(titles(actor)).toEqual([welcome.title]);
       expect(loadPopups.calls).toHaveLength(3);
       expect(writes.map(({ show }) => show)).toEqual([true, true, true]);
+      // Each list is loaded for the session it is for.
+      expect(loadPopups.calls.map(({ input }) => input)).toEqual([{ token: null }, { token: member.token }, { token: null }]);
     });
 
     it('starts over when who the user is changes during a load: the first answer is dropped', async () => {
@@ -368,8 +370,11 @@ describe('announcement popup machine', () => {
     });
 
     it('go nowhere without an entry shown (a selector may ask in any state)', () => {
-      expect(promotionTarget({ viewer: viewerOf(member), entries: [], index: 0 })).toBeNull();
-      expect(promotionTarget({ viewer: viewerOf(member), entries: popupsFor([dailyRewards], viewerOf(member)), index: 1 })).toBeNull();
+      const token = member.token;
+      expect(promotionTarget({ viewer: viewerOf(member), token, entries: [], index: 0 })).toBeNull();
+      expect(
+        promotionTarget({ viewer: viewerOf(member), token, entries: popupsFor([dailyRewards], viewerOf(member)), index: 1 }),
+      ).toBeNull();
     });
 
     it('are offered with a session, for the entries that have one', async () => {

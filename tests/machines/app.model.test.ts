@@ -4,11 +4,24 @@ import { doneEvent, errorEvent } from '../support/actor-events';
 import { session } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
 import { invoked, sentTo } from '../support/model/effects';
+import { record } from '../support/model/executed';
 import type { ExecutedAction } from '../support/model/spec';
 
 const member = session();
+/** The children the app goes on without when they break. */
+const extras = ['toasts', 'loginPopup', 'announcementPopup', 'downloadBar'];
+/** The extras that follow who the user is. */
+const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar'];
 const names = (executed: readonly ExecutedAction[]) => executed.map(({ type }) => type);
 const count = (executed: readonly ExecutedAction[], type: string) => names(executed).filter((name) => name === type).length;
+
+/** The events the app sent to one of its children by reference (the extras, found through the system). */
+function toldTo(executed: readonly ExecutedAction[], childId: string): unknown[] {
+  return executed.flatMap(({ type, params }) => {
+    const { to, event } = record(params);
+    return type === 'xstate.sendTo' && record(to).id === childId ? [event] : [];
+  });
+}
 
 /** What the app emitted for its one subscriber, the router (`auth.changed`). */
 function emitted(executed: readonly ExecutedAction[]): unknown[] {
@@ -19,7 +32,7 @@ function emitted(executed: readonly ExecutedAction[]): unknown[] {
 
 // The children run as controlled fakes here: their own behaviour is their own model's business.
 // What the app owns is which children run, how each one's failure is handled, and the reactions
-// between them (who the user is reaching the router, the popup and the held password; a sign-out
+// between them (who the user is reaching the router, the extras and the held password; a sign-out
 // reaching auth and ending in a reload).
 defineModelTests({
   name: 'app',
@@ -38,6 +51,8 @@ defineModelTests({
     'language crashes': errorEvent('language', new Error('language bug')),
     'toasts break': errorEvent('toasts', new Error('toasts bug')),
     'popup breaks': errorEvent('loginPopup', new Error('popup bug')),
+    'announcements break': errorEvent('announcementPopup', new Error('announcement bug')),
+    'download bar breaks': errorEvent('downloadBar', new Error('download bar bug')),
   },
   distinguish: (snapshot) => ({ origin: snapshot.context.signOutOrigin }),
   // Reactions that change no state: who the user is, and a session ended by the sign-out.
@@ -47,12 +62,16 @@ defineModelTests({
       // The essential children always run; the extras run unless they broke.
       const children = Object.keys(snapshot.children);
       expect(children).toEqual(expect.arrayContaining(['startup', 'auth', 'language']));
-      expect(children.includes('toasts')).toBe(!snapshot.hasTag('toastsFailed'));
-      expect(children.includes('loginPopup')).toBe(!snapshot.hasTag('loginPopupFailed'));
-      // Every change of who the user is reaches the router, and the popup while it runs.
-      const changes = executed.filter(({ type }) => type === 'xstate.emit');
-      expect(emitted(executed).every((event) => typeof event === 'object' && event !== null && 'type' in event && event.type === 'auth.changed')).toBe(true);
-      expect(sentTo(executed, 'loginPopup').length).toBeLessThanOrEqual(changes.length);
+      for (const extra of extras) expect(children.includes(extra)).toBe(!snapshot.hasTag(`${extra}Failed`));
+      // Every change of who the user is reaches the router, and each extra that follows it while it runs.
+      const changes = emitted(executed);
+      expect(changes.every((event) => typeof event === 'object' && event !== null && 'type' in event && event.type === 'auth.changed')).toBe(true);
+      for (const extra of toldWhoTheUserIs) {
+        const told = toldTo(executed, extra);
+        expect(changes).toEqual(expect.arrayContaining(told));
+        // A running extra has heard every change so far.
+        if (!snapshot.hasTag(`${extra}Failed`)) expect(told).toEqual(changes);
+      }
       // A guest's change drops the held password, a member's does not.
       const guests = emitted(executed).filter((event) => typeof event === 'object' && event !== null && 'session' in event && event.session === null);
       expect(count(executed, 'releaseHeldPassword')).toBe(guests.length);
@@ -60,8 +79,10 @@ defineModelTests({
       expect(sentTo(executed, 'auth')).toEqual(sentTo(executed, 'auth').map(() => ({ type: 'session.ended' })));
       // A broken child is reported; the app goes on.
       const reported = executed.filter(({ type }) => type === 'reportBug').map(({ params }) => params);
-      if (snapshot.hasTag('toastsFailed')) expect(reported).toContainEqual(expect.objectContaining({ child: 'toasts' }));
-      if (snapshot.hasTag('loginPopupFailed')) expect(reported).toContainEqual(expect.objectContaining({ child: 'loginPopup' }));
+      expect(reported.map((params) => typeof params === 'object' && params !== null && 'child' in params && params.child)).toEqual(
+        expect.arrayContaining(extras.filter((extra) => snapshot.hasTag(`${extra}Failed`))),
+      );
+      expect(reported).toHaveLength(extras.filter((extra) => snapshot.hasTag(`${extra}Failed`)).length + count(executed, 'announceSignOutFailure'));
     },
     'running.signOut.idle': (snapshot, executed) => {
       expect(snapshot.children.logout).toBeUndefined();

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
+import { announcementPopupMachine, type StoredShownSet } from '../../machines/announcementPopup.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { downloadBarMachine, type DownloadBarStart } from '../../machines/downloadBar.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { loginPopupMachine } from '../../machines/loginPopup.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import type { LoadingMessageInput } from '../../machines/support/loadingMessage';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { startupMachine } from '../../machines/startup.machine';
-import type { SessionInfo, StartupInfo } from '../../contract';
+import type { ContentItem, Resource, SessionInfo, StartupInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { session } from '../support/fixtures';
@@ -26,6 +28,8 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
   const readStoredSession = controlledPromise<SessionInfo | null>('readStoredSession');
   const detectLanguage = controlledPromise<string>('detectLanguage');
   const loadCatalog = controlledPromise<void, { code: string }>('loadCatalog');
+  const loadPopups = controlledPromise<ContentItem[], { token: string | null }>('loadPopups');
+  const detectDevice = controlledPromise<DownloadBarStart>('detectDevice');
   const actor = createActor(
     appMachine.provide({
       actors: {
@@ -37,6 +41,12 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
         }),
         toasts: brokenToasts ? toastsMachine.provide({ actions: { showToast: bug } }) : toastsMachine,
         loginPopup: brokenPopup ? loginPopupMachine.provide({ actions: { rememberPlace: bug } }) : loginPopupMachine,
+        announcementPopup: announcementPopupMachine.provide({
+          actors: { loadPopups: loadPopups.logic, readShownSet: fromPromise<StoredShownSet | null>(async () => null) },
+        }),
+        downloadBar: downloadBarMachine.provide({
+          actors: { detectDevice: detectDevice.logic, loadDownloadLinks: fromPromise<Resource[]>(async () => []) },
+        }),
         logout: logoutMachine.provide({
           actors: {
             logout: fromPromise<void>(async () => {}),
@@ -60,19 +70,21 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
     if (child === undefined) throw new Error('auth child missing');
     return child;
   };
-  return { actor, loadStartup, readStoredSession, detectLanguage, effects, changes, auth };
+  return { actor, loadStartup, readStoredSession, detectLanguage, loadPopups, detectDevice, effects, changes, auth };
 }
 
-/** A child that does nothing: the failure-policy tests run one broken child among quiet ones. */
-const quiet = fromCallback<EventObject>(() => undefined);
+/** A child that does nothing but note the events it receives. */
+const quiet = (heard: EventObject[]) => fromCallback<EventObject>(({ receive }) => receive((event) => heard.push(event)));
 /** A child with a bug: it fails as soon as it starts. */
 const broken = fromPromise<never>(() => Promise.reject(new Error('a bug')));
-type Child = 'startup' | 'auth' | 'language' | 'toasts' | 'loginPopup' | 'logout';
+const childNames = ['startup', 'auth', 'language', 'toasts', 'loginPopup', 'announcementPopup', 'downloadBar', 'logout'] as const;
+type Child = (typeof childNames)[number];
 
-/** The app with quiet children but one broken one; every effect it runs is written down. */
+/** The app with quiet children but one broken one; every effect it runs and every event a child heard is written down. */
 function startAppWithBroken(child: Child) {
   const effects: unknown[] = [];
-  const children = { startup: quiet, auth: quiet, language: quiet, toasts: quiet, loginPopup: quiet, logout: quiet };
+  const heard = Object.fromEntries(childNames.map((name) => [name, new Array<EventObject>()]));
+  const children = Object.fromEntries(childNames.map((name) => [name, quiet(heard[name] ?? [])]));
   const actor = createActor(
     appMachine.provide({
       actors: { ...children, [child]: broken } as never,
@@ -84,7 +96,7 @@ function startAppWithBroken(child: Child) {
       },
     }),
   ).start();
-  return { actor, effects };
+  return { actor, effects, heard };
 }
 
 describe('app machine', () => {
@@ -120,6 +132,22 @@ describe('app machine', () => {
     expect(detectLanguage.calls).toHaveLength(1);
     actor.stop();
     expect(language?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('runs the announcement popup and the download bar as children reachable by their systemIds', () => {
+    const { actor, detectDevice } = startApp();
+    const { announcementPopup, downloadBar } = actor.getSnapshot().children;
+    expect(announcementPopup).toBeDefined();
+    expect(downloadBar).toBeDefined();
+    expect(actor.system.get('announcementPopup')).toBe(announcementPopup);
+    expect(actor.system.get('downloadBar')).toBe(downloadBar);
+    // The popup waits for who the user is; the bar reads the device at once.
+    expect(announcementPopup?.getSnapshot().matches('starting')).toBe(true);
+    expect(downloadBar?.getSnapshot().value).toBe('detecting');
+    expect(detectDevice.calls).toHaveLength(1);
+    actor.stop();
+    expect(announcementPopup?.getSnapshot().status).toBe('stopped');
+    expect(downloadBar?.getSnapshot().status).toBe('stopped');
   });
 
   it('stops its children when it stops', () => {
@@ -179,6 +207,21 @@ describe('app machine', () => {
       expect(popup?.getSnapshot().hasTag('open')).toBe(true);
       auth().send({ type: 'session.established', session: session() });
       expect(popup?.getSnapshot().hasTag('open')).toBe(false);
+    });
+
+    it('tells the announcement popup and the download bar who the user is, the first report included', async () => {
+      const { actor, readStoredSession, auth } = startApp();
+      const { announcementPopup, downloadBar } = actor.getSnapshot().children;
+      readStoredSession.resolve(null);
+      await settle();
+      expect(announcementPopup?.getSnapshot().context.viewer).toEqual({ group: 'B', firstLogin: false });
+      expect(downloadBar?.getSnapshot().context.signedIn).toBe(false);
+      auth().send({ type: 'session.established', session: session({ firstTimeLogin: true }) });
+      expect(announcementPopup?.getSnapshot().context.viewer).toEqual({ group: 'A', firstLogin: true });
+      expect(downloadBar?.getSnapshot().context.signedIn).toBe(true);
+      auth().send({ type: 'session.expired' });
+      expect(announcementPopup?.getSnapshot().context.viewer).toEqual({ group: 'B', firstLogin: false });
+      expect(downloadBar?.getSnapshot().context.signedIn).toBe(false);
     });
 
     it('signs out: the confirmed logout ends the session in auth, then reloads home', async () => {
@@ -248,22 +291,44 @@ describe('app machine', () => {
     it.each([
       ['toasts', 'toastsFailed'],
       ['loginPopup', 'loginPopupFailed'],
+      ['announcementPopup', 'announcementPopupFailed'],
+      ['downloadBar', 'downloadBarFailed'],
     ] as const)('a broken %s is reported with its error and the app goes on without it', async (child, tag) => {
       const { actor, effects } = startAppWithBroken(child);
       await settle();
       expect(effects).toEqual([{ reportBug: child, error: new Error('a bug') }]);
       expect([...actor.getSnapshot().tags]).toEqual([tag]);
       expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(
-        ['auth', 'language', 'loginPopup', 'startup', 'toasts'].filter((name) => name !== child),
+        ['announcementPopup', 'auth', 'downloadBar', 'language', 'loginPopup', 'startup', 'toasts'].filter((name) => name !== child),
       );
     });
+
+    it.each(['loginPopup', 'announcementPopup', 'downloadBar'] as const)(
+      'with a broken %s, who the user is still reaches the router and the other extras',
+      async (child) => {
+        const { actor, heard } = startAppWithBroken(child);
+        await settle();
+        const changes: unknown[] = [];
+        actor.on('auth.changed', (event) => changes.push(event));
+        const change = { type: 'auth.changed', session: session() } as const;
+        actor.send(change);
+        expect(changes).toEqual([change]);
+        for (const extra of ['loginPopup', 'announcementPopup', 'downloadBar'] as const) {
+          expect(heard[extra]).toEqual(extra === child ? [] : [change]);
+        }
+        expect(heard.toasts).toEqual([]);
+        expect(actor.getSnapshot().hasTag('crashed')).toBe(false);
+      },
+    );
 
     it('a broken sign-out says so, is reported with its error, and the user can sign out again', async () => {
       const { actor, effects } = startAppWithBroken('logout');
       actor.send({ type: 'user.signOut', origin: 'settings' });
       await settle();
       expect(effects).toEqual(['announceSignOutFailure', { reportBug: 'logout', error: new Error('a bug') }]);
-      expect(actor.getSnapshot().value).toEqual({ running: { toasts: 'running', loginPopup: 'running', signOut: 'idle' } });
+      expect(actor.getSnapshot().value).toEqual({
+        running: { toasts: 'running', loginPopup: 'running', announcementPopup: 'running', downloadBar: 'running', signOut: 'idle' },
+      });
       expect(actor.getSnapshot().children.logout).toBeUndefined();
       actor.send({ type: 'user.signOut', origin: 'header' });
       expect(actor.getSnapshot().matches({ running: { signOut: 'signingOut' } })).toBe(true);

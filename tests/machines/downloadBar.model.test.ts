@@ -20,7 +20,13 @@ type Snapshot = SnapshotFrom<typeof downloadBarMachine>;
 const oldIPhone: DeviceFacts = { runsAs: 'H5', os: 'ios', iosVersion: { major: 12, minor: 1 } };
 const webClip: DeviceFacts = { runsAs: 'WEBCLIP', os: 'ios', iosVersion: { major: 17, minor: 4 } };
 const android: DeviceFacts = { runsAs: 'H5', os: 'android', iosVersion: null };
-const start = (device: DeviceFacts, closedEarlier = false): DownloadBarStart => ({ device, closedEarlier });
+/** The site requires a login for the bar and offers the home-screen guide. */
+const start = (device: DeviceFacts, closedEarlier = false): DownloadBarStart => ({
+  device,
+  closedEarlier,
+  settings: { loginRequired: true, homeScreenOption: true },
+});
+const siteSettings = ({ context }: Snapshot) => ({ loginRequired: context.loginRequired, homeScreenOption: context.homeScreenOption });
 
 const url = (type: string) => `https://dl.demo.test/${type}`;
 const socialLinks: Resource[] = [
@@ -93,7 +99,6 @@ function expectNothingOffered(snapshot: Snapshot, executed: readonly ExecutedAct
 defineModelTests({
   name: 'downloadBar',
   machine: downloadBarMachine,
-  input: { loginRequired: true, homeScreenOption: true },
   events: {
     'an iPhone on iOS 12.1': doneEvent('detectDevice', start(oldIPhone)),
     'an iPhone web clip': doneEvent('detectDevice', start(webClip)),
@@ -117,10 +122,13 @@ defineModelTests({
       expectNothingOffered(snapshot, executed);
       expect(snapshot.context.device).toBeNull();
       expect(snapshot.context.closedEarlier).toBe(false);
+      // The site's settings come with the device: none yet.
+      expect(siteSettings(snapshot)).toEqual({ loginRequired: false, homeScreenOption: false });
     },
     loading: (snapshot, executed) => {
       expectNothingOffered(snapshot, executed);
       expect([oldIPhone, webClip, android]).toContain(snapshot.context.device);
+      expect(siteSettings(snapshot)).toEqual({ loginRequired: true, homeScreenOption: true });
     },
     // The native app and an installed PWA: decided from the device alone, the device not kept.
     inNativeApp: (snapshot, executed) => {

@@ -9,7 +9,7 @@ import {
   noOffer,
   offersNothing,
   type DeviceFacts,
-  type DownloadBarInput,
+  type DownloadBarSettings,
   type DownloadBarStart,
 } from '../../machines/downloadBar.machine';
 import { controlledPromise } from '../support/controlled-promise';
@@ -37,7 +37,7 @@ const social = [link('TELEGRAM'), link('FACEBOOK'), link('AppDownloadIcon'), lin
 const everyLink = [iosApp, androidApp, profile, ...social];
 const blankIos: Resource = { resourceType: 'IOS', url: ' ' };
 
-type Setup = { device?: DeviceFacts; closedEarlier?: boolean } & Partial<DownloadBarInput>;
+type Setup = { device?: DeviceFacts; closedEarlier?: boolean } & Partial<DownloadBarSettings>;
 
 function startBar({ device = iPhone, closedEarlier = false, loginRequired = false, homeScreenOption = false }: Setup = {}) {
   const detectDevice = controlledPromise<DownloadBarStart>('detectDevice');
@@ -48,10 +48,9 @@ function startBar({ device = iPhone, closedEarlier = false, loginRequired = fals
       actors: { detectDevice: detectDevice.logic, loadDownloadLinks: loadDownloadLinks.logic },
       actions: { persistClosed: () => effects.push('persistClosed') },
     }),
-    { input: { loginRequired, homeScreenOption } },
   ).start();
   const detected = async () => {
-    detectDevice.resolve({ device, closedEarlier });
+    detectDevice.resolve({ device, closedEarlier, settings: { loginRequired, homeScreenOption } });
     await settle();
   };
   return { actor, detectDevice, loadDownloadLinks, effects, detected };
@@ -88,13 +87,15 @@ describe('download bar machine', () => {
     expect(effects).toEqual([]);
   });
 
-  it('loads the links once the device is known, and keeps the device', async () => {
-    const { actor, loadDownloadLinks, detected } = startBar({ device: android, closedEarlier: true });
+  it('loads the links once the device is known, and keeps the device and the site settings', async () => {
+    const { actor, loadDownloadLinks, detected } = startBar({ device: android, closedEarlier: true, loginRequired: true });
     await detected();
     expect(actor.getSnapshot().value).toBe('loading');
     expect(loadDownloadLinks.calls).toHaveLength(1);
     expect(actor.getSnapshot().context.device).toEqual(android);
     expect(actor.getSnapshot().context.closedEarlier).toBe(true);
+    expect(actor.getSnapshot().context.loginRequired).toBe(true);
+    expect(actor.getSnapshot().context.homeScreenOption).toBe(false);
     expect(visible({ actor })).toBe(false);
   });
 

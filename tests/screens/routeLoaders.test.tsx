@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countriesQuery, registerSettingsQuery } from '../../src/api/queries';
+import {
+  countriesQuery,
+  homeContentQuery,
+  hotMatchesQuery,
+  registerSettingsQuery,
+  startupQuery,
+  winnersQuery,
+} from '../../src/api/queries';
 import { createTestAppRouter } from './support/renderApp';
 import { startTestApp } from './support/testApp';
 
@@ -31,5 +38,16 @@ describe('route loaders start what their page shows', () => {
     await router.preloadRoute({ to: '/m/activity' });
     expect(fetching(countriesQuery().queryKey)).toBe(false);
     expect(fetching(registerSettingsQuery().queryKey)).toBe(false);
+  });
+
+  it("/m/home starts its content for a guest and shows at once, without waiting for any of it", async () => {
+    const { router, fetching } = await appRouter();
+    const { queryClient } = router.options.context;
+    const { merchantCode } = await queryClient.ensureQueryData(startupQuery());
+    queryClient.removeQueries({ queryKey: homeContentQuery(merchantCode, null).queryKey });
+    await router.preloadRoute({ to: '/m/home' });
+    await vi.waitFor(() => expect(fetching(homeContentQuery(merchantCode, null).queryKey)).toBe(true));
+    expect(fetching(hotMatchesQuery().queryKey)).toBe(true);
+    expect(fetching(winnersQuery().queryKey)).toBe(true);
   });
 });

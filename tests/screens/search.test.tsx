@@ -10,6 +10,11 @@ describe('query parameters', () => {
     expect(gameListSearch.parse({ gameType: { nested: true } })).toEqual({ gameType: undefined });
   });
 
+  it('reads /m/gameList?gameType=&vassalage= (a vendor tile on home)', () => {
+    expect(gameListSearch.parse({ gameType: 'RNG', vassalage: 'PXS' })).toStrictEqual({ gameType: 'RNG', vassalage: 'PXS' });
+    expect(gameListSearch.parse({ gameType: 'FISH', vassalage: ['x'] })).toStrictEqual({ gameType: 'FISH', vassalage: undefined });
+  });
+
   it('reads a lottery launch with its defaults', () => {
     expect(launchGameSearch.parse({ playType: 'trad', prize_mode: 'ELOTT', code: 'VN60', pageBack: 'home' })).toEqual({
       playType: 'trad',

@@ -16,6 +16,7 @@ import {
   devControlPaths,
 } from '../../server/schemas/dev-controls';
 import { siteSettingsSchema } from '../../server/schemas/site-settings';
+import { demoSiteSettings } from '../../server/db/seed-data';
 import {
   affiliateCodes,
   countries,
@@ -66,6 +67,29 @@ describe('PATCH /dev/site', () => {
     expect(after.register.usernameRegistration).toBe(true);
     expect(after.mobileTemplate).toEqual({ ...before.mobileTemplate, mem_cen: '0' });
     expect(after.publicKey).toEqual(before.publicKey);
+  });
+
+  it('flips the download-bar settings of the start-up features', async () => {
+    await patchSite({ features: { downloadBarLoginRequired: true, homeScreenOption: false } });
+    expect((await startup()).features).toEqual({
+      vipBenefits: true,
+      dividend: true,
+      downloadBarLoginRequired: true,
+      homeScreenOption: false,
+    });
+  });
+
+  it('reads settings stored before the download-bar settings existed with their defaults', () => {
+    const stored = siteSettingsSchema.parse(demoSiteSettings);
+    const { downloadBarLoginRequired, homeScreenOption, ...olderFeatures } = stored.features;
+    expect([downloadBarLoginRequired, homeScreenOption]).toEqual([false, true]);
+    const older = { ...stored, features: { ...olderFeatures, vipBenefits: false } };
+    expect(siteSettingsSchema.parse(older).features).toEqual({
+      vipBenefits: false,
+      dividend: true,
+      downloadBarLoginRequired: false,
+      homeScreenOption: true,
+    });
   });
 
   it('rejects an invalid patch with 400 naming the field and changes nothing', async () => {

@@ -7,6 +7,7 @@ import {
   hotMatchListSchema,
   launchGameResponseSchema,
   type LaunchGameQuery,
+  vendorLobby,
 } from '../../contract';
 import { gameCatalogue } from '../../server/db/game-catalogue';
 import { members, recentGames } from '../../server/db/schema';
@@ -78,6 +79,33 @@ describe('GET /wps/game/launch', () => {
     const matches = await expectSuccess(await platform.app.request(apiPaths.hotMatches), hotMatchListSchema);
     for (const match of matches) {
       await launched({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId, skipChoice: '1' }, token);
+    }
+  });
+
+  it("opens a vendor's lobby on its first room, for every vendor the home tabs launch as a lobby", async () => {
+    const token = await memberToken();
+    const catalogue = gameCatalogue();
+    const roomVendors = [...new Set(catalogue.games.filter((game) => game.roomId !== null).map((game) => game.vassalage))];
+    expect(roomVendors).toEqual(expect.arrayContaining(['APX', 'TF', 'RSTR', 'LUMI', 'LKD', 'TCG_LOTTO_VN']));
+    for (const vendor of roomVendors) {
+      const url = await launched({ vendor, gameId: vendorLobby, nodeId: vendorLobby, skipChoice: '1' }, token);
+      const firstRoom = catalogue.games.find((game) => game.vassalage === vendor && game.roomId !== null);
+      const html = await (await platform.app.request(url)).text();
+      expect(html, vendor).toContain(`<h1 class="game__name">${firstRoom?.gameName}</h1>`);
+    }
+    const esports = await (await platform.app.request(await launched({ vendor: 'TF', gameId: vendorLobby, nodeId: vendorLobby }, token))).text();
+    expect(esports).toContain('TF Esports Lobby');
+  });
+
+  it('has no lobby for a vendor without rooms, or for half a lobby address', async () => {
+    const token = await memberToken();
+    for (const query of [
+      { vendor: 'PXS', gameId: vendorLobby, nodeId: vendorLobby },
+      { vendor: 'NOPE', gameId: vendorLobby, nodeId: vendorLobby },
+      { vendor: 'APX', gameId: vendorLobby, nodeId: 'SPORTS-0001' },
+    ]) {
+      const failure = await expectFailure(await launch(query, token));
+      expect([failure.status, failure.errorCode], query.vendor).toEqual([404, errorCodes.gameUnavailable]);
     }
   });
 

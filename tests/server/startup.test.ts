@@ -21,7 +21,7 @@ describe('GET /wps/system/startup', () => {
     expect(Object.keys(info.whitelabel).sort()).toEqual([...whitelabelFlags].sort());
     expect(Object.values(info.whitelabel).every(Boolean)).toBe(true);
     expect(info.promotions).toEqual({ REFERRAL: true, MISSION: true });
-    expect(info.features).toEqual({ vipBenefits: true, dividend: true });
+    expect(info.features).toEqual({ vipBenefits: true, dividend: true, downloadBarLoginRequired: false, homeScreenOption: true });
     expect(info.register).toEqual({
       usernameRegistration: true,
       mobileRegistration: true,

@@ -14,7 +14,7 @@ export function startupInfo(overrides: Partial<StartupInfo> = {}): StartupInfo {
     merchantCode: 'demo',
     whitelabel: whitelabelSchema.parse(Object.fromEntries(whitelabelFlags.map((flag) => [flag, false]))),
     promotions: { REFERRAL: false, MISSION: false },
-    features: { vipBenefits: false, dividend: false },
+    features: { vipBenefits: false, dividend: false, downloadBarLoginRequired: false, homeScreenOption: false },
     register: {
       usernameRegistration: true,
       mobileRegistration: false,

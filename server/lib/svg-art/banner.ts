@@ -34,7 +34,8 @@ export function bannerSvg(id: string): string {
       `<path d="M${bandStart} 0H${bandStart + 140}L${bandStart - 20} ${height}H${bandStart - 160}Z" fill="#fff" fill-opacity="0.12"/>` +
       `<circle cx="${pick.int(560, 660)}" cy="150" r="${pick.int(70, 100)}" fill="none" stroke="${glow}" stroke-width="10" stroke-opacity="0.7"/>` +
       sparkles +
-      fittedText({ text: word, x: 220, y: 140, width: 380, maxSize: 72, fill: '#fff', spacing: 4 }) +
-      `<rect x="90" y="190" width="260" height="10" rx="5" fill="${glow}"/>`,
+      // The word keeps clear of the left edge, where the carousel puts its previous and pause buttons.
+      fittedText({ text: word, x: 270, y: 140, width: 320, maxSize: 72, fill: '#fff', spacing: 4 }) +
+      `<rect x="140" y="190" width="260" height="10" rx="5" fill="${glow}"/>`,
   );
 }

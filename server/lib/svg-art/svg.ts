@@ -23,9 +23,12 @@ export function linearGradient(id: string, from: string, to: string, direction =
  */
 export function fittedText(options: { text: string; x: number; y: number; width: number; maxSize: number; fill: string; weight?: number; spacing?: number }): string {
   const { text, x, y, width, maxSize, fill, weight = 800, spacing = 0 } = options;
-  const glyphWidth = 0.66;
-  const size = Math.max(10, Math.min(maxSize, Math.floor(width / (Math.max(text.length, 1) * glyphWidth))));
-  const squeeze = text.length * size * glyphWidth > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  // A wide bold capital in the fallback sans fonts is about 0.8 em: the text is sized (and, if it
+  // still would not fit, squeezed) with its letter spacing counted, so it never leaves its box.
+  const glyphWidth = 0.8;
+  const count = Math.max(text.length, 1);
+  const size = Math.max(10, Math.min(maxSize, Math.floor((width - spacing * count) / (count * glyphWidth))));
+  const squeeze = count * (size * glyphWidth + spacing) > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   const letterSpacing = spacing > 0 && squeeze === '' ? ` letter-spacing="${spacing}"` : '';
   const baseline = y + Math.round(size * 0.35);
   return `<text x="${x}" y="${baseline}" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle"${letterSpacing}${squeeze}>${escapeXml(text)}</text>`;

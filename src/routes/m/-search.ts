@@ -18,9 +18,10 @@ export const loginSearch = z.object({
   redirect: z.catch(z.optional(z.pipe(z.string(), z.transform((value: string) => safeReturnPath(value)))), undefined),
 });
 
-/** `/m/gameList?gameType=` */
+/** `/m/gameList?gameType=&vassalage=` (a vendor's games, from its tile on home). */
 export const gameListSearch = z.object({
   gameType: optionalText,
+  vassalage: optionalText,
 });
 
 /**

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMemberSummary } from '../../app/loaders';
+import { loadHome } from '../../app/loaders';
 import { page } from '../../app/pageChrome';
 import { HomeScreen } from '../../screens/home/HomeScreen';
 
 export const Route = createFileRoute('/m/home')({
   staticData: page(msg`Home`, { header: 'home' }),
-  loader: ({ context }) => loadMemberSummary(context),
+  loader: ({ context }) => loadHome(context),
   component: HomeScreen,
 });

@@ -1,18 +1,35 @@
 import { Trans } from '@lingui/react/macro';
+import { AnnouncementPopupHost } from '../../ui/announcementPopup/AnnouncementPopupHost';
+import { DownloadBarHost } from '../../ui/download/DownloadBarHost';
+import { SideServiceWidgetHost } from '../../ui/download/SideServiceWidgetHost';
+import { AnnouncementBar } from './AnnouncementBar';
+import { BannerCarousel } from './BannerCarousel';
+import { HotMatchStrip } from './HotMatchStrip';
+import { JackpotCounters } from './JackpotCounters';
 import { LanguagePicker } from './LanguagePicker';
+import { PopularGames } from './PopularGames';
+import { WinnerBoard } from './WinnerBoard';
 
+/**
+ * Home (shell-and-content §2), top to bottom. Each section loads its own data (started by the
+ * route's loader), keeps a fixed-size place while it loads and offers its own retry.
+ */
 export function HomeScreen() {
   return (
-    <>
-      <main className="page">
-        <h1 className="visually-hidden">
-          <Trans>Home</Trans>
-        </h1>
-        <p className="muted page--centered">
-          <Trans>Games, banners and announcements are not available yet.</Trans>
-        </p>
-        <LanguagePicker />
-      </main>
-    </>
+    <main className="page home">
+      <h1 className="visually-hidden">
+        <Trans>Home</Trans>
+      </h1>
+      <DownloadBarHost />
+      <BannerCarousel />
+      <AnnouncementBar />
+      <HotMatchStrip />
+      <JackpotCounters />
+      <PopularGames />
+      <WinnerBoard />
+      <LanguagePicker />
+      <AnnouncementPopupHost />
+      <SideServiceWidgetHost />
+    </main>
   );
 }

@@ -16,6 +16,8 @@ export type DialogProps = {
   /** The actions (buttons, links), side by side; `stacked` puts them one under the other. */
   children: ReactNode;
   actionsLayout?: 'row' | 'stacked';
+  /** Extra classes on the backdrop, for a dialog with a look or an exit animation of its own. */
+  className?: string;
 };
 
 const focusableSelector = [
@@ -41,6 +43,7 @@ export function Dialog({
   initialFocus,
   children,
   actionsLayout = 'row',
+  className,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -114,7 +117,7 @@ export function Dialog({
   return createPortal(
     <div
       ref={backdropRef}
-      className="dialog-backdrop"
+      className={className === undefined ? 'dialog-backdrop' : `dialog-backdrop ${className}`}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (event.target === event.currentTarget) onCancelRef.current();

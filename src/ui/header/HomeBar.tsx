@@ -6,7 +6,9 @@ export function HomeBar({ account }: { account: ReactNode }) {
   return (
     <div className="app-header__bar">
       <span className="logo" role="img" aria-label="WinPlay">
-        <span aria-hidden="true">◆ WinPlay</span>
+        <span aria-hidden="true">
+          ◆<span className="logo__word"> WinPlay</span>
+        </span>
       </span>
       <div className="app-header__end">
         {account}

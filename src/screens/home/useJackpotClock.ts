@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { raise } from 'xstate';
+import { jackpotLimits } from '../../../machines/constants';
+import { jackpotMachine, type JackpotEvent } from '../../../machines/jackpot.machine';
+import { isPageHidden, onPageVisibilityChange, onReducedMotionChange, prefersReducedMotion } from '../../platform/pageActivity';
+
+/**
+ * The jackpot clock for as long as home shows, with `random` as its source of chance (Math.random
+ * in the app; tests pass their own), told the page and motion facts now and as they change.
+ */
+export function useJackpotClock(random: () => number) {
+  const [startFraction] = useState(random);
+  const actor = useActorRef(
+    jackpotMachine.provide({
+      actions: {
+        drawStep: raise((): JackpotEvent => ({ type: 'random.drawn', riseFraction: random(), waitFraction: random() })),
+      },
+    }),
+    { input: { rising: { min: jackpotLimits.risingMin, max: jackpotLimits.risingMax }, startFraction } },
+  );
+  useEffect(() => {
+    if (prefersReducedMotion()) actor.send({ type: 'motion.reduced' });
+    if (isPageHidden()) actor.send({ type: 'page.hidden' });
+    const stopMotion = onReducedMotionChange((reduced) => actor.send({ type: reduced ? 'motion.reduced' : 'motion.allowed' }));
+    const stopVisibility = onPageVisibilityChange((hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' }));
+    return () => {
+      stopMotion();
+      stopVisibility();
+    };
+  }, [actor]);
+  return actor;
+}
