@@ -207,6 +207,21 @@ describe('carousel machine', () => {
     ]);
   });
 
+  it.each([
+    ['next', { type: 'user.next' }],
+    ['dot', { type: 'user.goTo', index: 2 }],
+    ['swipe', { type: 'user.swiped', index: 2 }],
+  ] as const)('a move by hand (%s) while turning gives the slide its full 5000 ms', (_, event) => {
+    const { actor, index } = startCarousel();
+    vi.advanceTimersByTime(interval - 10);
+    actor.send(event);
+    const chosen = index();
+    vi.advanceTimersByTime(interval - 1);
+    expect(index()).toBe(chosen);
+    vi.advanceTimersByTime(1);
+    expect(index()).toBe((chosen + 1) % 3);
+  });
+
   it('a dot or a swipe shows that slide; one that does not exist changes nothing', () => {
     const { actor, index, moves } = startCarousel();
     actor.send({ type: 'user.goTo', index: 2 });
@@ -222,7 +237,7 @@ describe('carousel machine', () => {
   });
 
   it('pages by hand while paused or stopped without starting to turn', () => {
-    const { actor, index, has } = startCarousel();
+    const { actor, index, has, moves } = startCarousel();
     actor.send({ type: 'user.pause' });
     actor.send({ type: 'user.next' });
     actor.send({ type: 'user.swiped', index: 2 });
@@ -230,5 +245,29 @@ describe('carousel machine', () => {
     expect(has('stopped')).toBe(true);
     vi.advanceTimersByTime(interval * 2);
     expect(index()).toBe(2);
+    actor.send({ type: 'user.previous' });
+    actor.send({ type: 'user.goTo', index: 0 });
+    expect(index()).toBe(0);
+    expect(moves).toEqual([
+      { index: 1, cause: 'user' },
+      { index: 2, cause: 'swipe' },
+      { index: 1, cause: 'user' },
+      { index: 0, cause: 'user' },
+    ]);
+  });
+
+  it('the first slide is a slide too: a dot takes the carousel back to it', () => {
+    const { actor, index } = startCarousel();
+    actor.send({ type: 'user.goTo', index: 2 });
+    actor.send({ type: 'user.goTo', index: 0 });
+    expect(index()).toBe(0);
+  });
+
+  it('reduced motion switched on while paused stops it, and is noted', () => {
+    const { actor, has } = startCarousel();
+    actor.send({ type: 'pointer.enter' });
+    actor.send({ type: 'motion.changed', reduced: true });
+    expect(has('stopped')).toBe(true);
+    expect(actor.getSnapshot().context.reducedMotion).toBe(true);
   });
 });
