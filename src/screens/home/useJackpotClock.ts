@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { raise } from 'xstate';
 import { jackpotLimits } from '../../../machines/constants';
 import { jackpotMachine, type JackpotEvent } from '../../../machines/jackpot.machine';
-import { isPageHidden, onPageVisibilityChange, onReducedMotionChange, prefersReducedMotion } from '../../platform/pageActivity';
+import { isPageHidden, prefersReducedMotion } from '../../platform/pageActivity';
+import { usePageActivityChanges } from '../../ui/usePageActivityChanges';
 
 /**
  * The jackpot clock for as long as home shows, with `random` as its source of chance (Math.random
@@ -22,12 +23,10 @@ export function useJackpotClock(random: () => number) {
   useEffect(() => {
     if (prefersReducedMotion()) actor.send({ type: 'motion.reduced' });
     if (isPageHidden()) actor.send({ type: 'page.hidden' });
-    const stopMotion = onReducedMotionChange((reduced) => actor.send({ type: reduced ? 'motion.reduced' : 'motion.allowed' }));
-    const stopVisibility = onPageVisibilityChange((hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' }));
-    return () => {
-      stopMotion();
-      stopVisibility();
-    };
   }, [actor]);
+  usePageActivityChanges(
+    (hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' }),
+    (reduced) => actor.send({ type: reduced ? 'motion.reduced' : 'motion.allowed' }),
+  );
   return actor;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { carouselMachine, type CarouselInterval, type CarouselMovedEvent } from '../../../machines/carousel.machine';
-import { isPageHidden, onPageVisibilityChange, onReducedMotionChange, prefersReducedMotion } from '../../platform/pageActivity';
+import { isPageHidden, prefersReducedMotion } from '../../platform/pageActivity';
+import { usePageActivityChanges } from '../usePageActivityChanges';
 
 /** Only keyboard focus holds the carousel (WAI-ARIA): a tap on its buttons must not stop it for good. */
 function isKeyboardFocus(target: EventTarget): boolean {
@@ -50,8 +51,10 @@ export function useCarousel({
   useEffect(() => {
     if (actor.getSnapshot().context.count !== count) actor.send({ type: 'items.changed', count });
   }, [actor, count]);
-  useEffect(() => onPageVisibilityChange((hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' })), [actor]);
-  useEffect(() => onReducedMotionChange((reduced) => actor.send({ type: 'motion.changed', reduced })), [actor]);
+  usePageActivityChanges(
+    (hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' }),
+    (reduced) => actor.send({ type: 'motion.changed', reduced }),
+  );
 
   const regionProps = {
     onPointerEnter: (event: PointerEvent) => {
