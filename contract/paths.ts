@@ -32,6 +32,13 @@ export const apiPaths = {
   vassalages: '/wps/game/vassalages',
   vendorInfo: '/wps/game/vendorInfo',
   launchGame: '/wps/game/launch',
+  /** Favourite game list (GET), add (POST), remove (DELETE). */
+  favouriteGames: '/wps/game/favourite',
+  favouriteIds: '/wps/game/favourite/ids',
+  recentGames: '/wps/game/recent',
+  addRecentGame: '/wps/game/recent/add',
+  lotteryList: '/wps/game/lottery',
+  gameMenus: '/wps/game/menus',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

@@ -22,7 +22,6 @@ const openRoutes: RouteCase[] = [
   { path: '/m/service', title: 'Customer service', header: true, footer: false },
   { path: '/m/activity', title: 'Activity', header: true, footer: true },
   { path: '/m/activityInfo', title: 'Activity details', header: true, footer: true },
-  { path: '/m/startLottery', title: 'Lottery draw', header: true, footer: true },
   { path: '/m/gameLobby', title: 'Game lobby', header: true, footer: true },
   { path: '/m/useragreement', title: 'User agreement', header: true, footer: false },
   { path: '/m/trail', title: 'Free trial', header: true, footer: false },

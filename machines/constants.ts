@@ -51,6 +51,8 @@ export const specTimings = {
    * look alike, and a visitor almost never sees the jump back to the low value.
    */
   jackpotSweepMs: 3_600_000,
+  /** shell-and-content §2, §9: infinite scroll loads the next page at most once per second. */
+  loadMoreIntervalMs: 1000,
 } as const;
 
 /** shell-and-content §2: the two jackpot counters of home. */
@@ -72,6 +74,12 @@ export const jackpotLimits = {
 export const gestureLimits = {
   /** shell-and-content §2, §9: a horizontal swipe over 100 px is a browser back gesture. */
   backSwipePx: 100,
+} as const;
+
+/** shell-and-content §2, §9: the game list's infinite scroll. */
+export const gameListLimits = {
+  /** The next page is asked for once the end of the list is within 500 px of the bottom. */
+  nearEndPx: 500,
 } as const;
 
 /** accounts §4, §8, §9: the SMS code countdown and its messages. */

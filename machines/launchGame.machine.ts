@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorCodes, type LaunchGameQuery, type LaunchGameResponse } from '../contract';
 import { toFailure, type Failure } from './support/failure';
 
-/** A launch as the address gave it; null when it names no game (a lottery link of the old kind). */
+/** A launch as the address gave it (a game or a lottery); null when it names nothing to launch. */
 export type LaunchGameInput = { query: LaunchGameQuery | null };
 
 export type LaunchGameContext = {

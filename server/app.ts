@@ -16,6 +16,7 @@ import { cspReportRoutes } from './routes/csp-report';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
+import { memberGameRoutes } from './routes/member-games';
 import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
@@ -50,6 +51,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
   app.route('/', captchaRoutes(ctx));
   app.route('/', cspReportRoutes(ctx));
   app.route('/', gameRoutes(ctx));
+  app.route('/', memberGameRoutes(ctx));
   app.route('/', contentRoutes(ctx));
   app.route('/', launchRoutes(ctx));
   app.route('/', cdnImageRoutes());

@@ -53,6 +53,7 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
   typesOnly('machines/forgotPassword.machine.ts', 31),
   typesOnly('machines/forgotPasswordEmail.machine.ts', 76),
   typesOnly('machines/forgotPasswordPhone.machine.ts', 76),
+  typesOnly('machines/gameList.machine.ts', 105),
   typesOnly('machines/language.machine.ts', 36),
   typesOnly('machines/languageDebounce.machine.ts', 14),
   typesOnly('machines/login.machine.ts', 209),
@@ -96,6 +97,13 @@ export const equivalentMutants: readonly EquivalentMutant[] = [
     mutator: 'ObjectLiteral',
     replacement: '{}',
     reason: "`idle`'s entry sets `current` to null before the first snapshot",
+  },
+  {
+    file: 'machines/gameList.machine.ts',
+    line: 142,
+    mutator: 'BooleanLiteral',
+    replacement: 'true',
+    reason: "`paging.ready`'s entry forgets a near end before the first snapshot",
   },
   {
     file: 'machines/auth.machine.ts',

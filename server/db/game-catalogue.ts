@@ -223,9 +223,9 @@ function draftGames(vendor: VendorDefinition, gameType: GameCategory, random: Se
       );
     case 'LOTT':
     case 'ELOTT':
-      return (gameType === 'LOTT' ? lotteryDraws : eLotteryDraws).slice(0, count).map(([draw, gameClassify]) =>
+      return drawsOf(vendor, gameType).map(([draw, gameClassify]) =>
         game({
-          name: () => `${vendor.drawPrefix ?? vendor.name} ${draw}`,
+          name: () => drawName(vendor, draw),
           gameClassify,
           gameClassifyNew: gameClassify,
           isRoom: true,
@@ -235,6 +235,29 @@ function draftGames(vendor: VendorDefinition, gameType: GameCategory, random: Se
         }),
       );
   }
+}
+
+/** A lottery vendor's draws of one category (LOTT or ELOTT). */
+function drawsOf(vendor: VendorDefinition, gameType: 'LOTT' | 'ELOTT') {
+  return (gameType === 'LOTT' ? lotteryDraws : eLotteryDraws).slice(0, vendor.gameCounts[gameType] ?? 0);
+}
+
+function drawName(vendor: VendorDefinition, draw: string): string {
+  return `${vendor.drawPrefix ?? vendor.name} ${draw}`;
+}
+
+let drawMinutes: ReadonlyMap<string, number> | undefined;
+
+/** The minutes between two draws of each lottery game, by its name (game-names.ts). */
+export function drawMinutesByName(): ReadonlyMap<string, number> {
+  drawMinutes ??= new Map(
+    vendorDefinitions.flatMap((vendor) =>
+      (['LOTT', 'ELOTT'] as const).flatMap((gameType) =>
+        drawsOf(vendor, gameType).map(([draw, , minutes]): [string, number] => [drawName(vendor, draw), minutes]),
+      ),
+    ),
+  );
+  return drawMinutes;
 }
 
 /** The item at `index`, counting round again past the end. */

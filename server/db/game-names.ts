@@ -93,32 +93,41 @@ export const inHouseGames: ClassedNames = [
   ['Card Flip', 'CARD'],
 ];
 
-/** Lottery draws ("Lucky Draw 6/45") and e-lottery draws ("Saigon 3 Minutes"), with their class. */
-export const lotteryDraws: ClassedNames = [
-  ['6/42', 'LOTTERY'],
-  ['6/45', 'LOTTERY'],
-  ['6/49', 'LOTTERY'],
-  ['6/55', 'LOTTERY'],
-  ['6/58', 'LOTTERY'],
-  ['5/35', 'LOTTERY'],
-  ['2D', 'LOTTERY'],
-  ['3D', 'LOTTERY'],
-  ['4D', 'LOTTERY'],
-  ['Pick 3', 'LOTTERY'],
-  ['Pick 4', 'LOTTERY'],
-  ['Jackpot 7', 'LOTTERY'],
+/**
+ * Lottery draws ("Lucky Draw 6/45") and e-lottery draws ("Saigon 3 Minutes"): the name, the class,
+ * and the minutes between two draws (1440: daily).
+ */
+type Draws = readonly [
+  readonly [name: string, gameClassify: string, drawMinutes: number],
+  ...(readonly [name: string, gameClassify: string, drawMinutes: number])[],
 ];
-export const eLotteryDraws: ClassedNames = [
-  ['45 Seconds', 'FAST_LOTTERY'],
-  ['1 Minute', 'FAST_LOTTERY'],
-  ['3 Minutes', 'FAST_LOTTERY'],
-  ['5 Minutes', 'FAST_LOTTERY'],
-  ['North Draw', 'LOTTERY'],
-  ['Central Draw', 'LOTTERY'],
-  ['South Draw', 'LOTTERY'],
-  ['Fast 3D', 'FAST_LOTTERY'],
-  ['Fast 4D', 'FAST_LOTTERY'],
-  ['Lucky 2D', 'FAST_LOTTERY'],
-  ['Keno 1 Minute', 'KENO'],
-  ['Keno 5 Minutes', 'KENO'],
+
+export const lotteryDraws: Draws = [
+  ['6/42', 'LOTTERY', 1440],
+  ['6/45', 'LOTTERY', 1440],
+  ['6/49', 'LOTTERY', 1440],
+  ['6/55', 'LOTTERY', 1440],
+  ['6/58', 'LOTTERY', 1440],
+  ['5/35', 'LOTTERY', 1440],
+  ['2D', 'LOTTERY', 240],
+  ['3D', 'LOTTERY', 480],
+  ['4D', 'LOTTERY', 720],
+  ['Pick 3', 'LOTTERY', 720],
+  ['Pick 4', 'LOTTERY', 720],
+  ['Jackpot 7', 'LOTTERY', 10080],
+];
+/** The draw every 45 seconds counts as every minute: the contract's interval is whole minutes. */
+export const eLotteryDraws: Draws = [
+  ['45 Seconds', 'FAST_LOTTERY', 1],
+  ['1 Minute', 'FAST_LOTTERY', 1],
+  ['3 Minutes', 'FAST_LOTTERY', 3],
+  ['5 Minutes', 'FAST_LOTTERY', 5],
+  ['North Draw', 'LOTTERY', 1440],
+  ['Central Draw', 'LOTTERY', 1440],
+  ['South Draw', 'LOTTERY', 1440],
+  ['Fast 3D', 'FAST_LOTTERY', 3],
+  ['Fast 4D', 'FAST_LOTTERY', 5],
+  ['Lucky 2D', 'FAST_LOTTERY', 2],
+  ['Keno 1 Minute', 'KENO', 1],
+  ['Keno 5 Minutes', 'KENO', 5],
 ];

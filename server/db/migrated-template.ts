@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { gameCatalogue } from './game-catalogue';
 import { loadMigrations, migrate } from './migrate';
+import { pgliteExtensions } from './open';
 import { seedGameCatalogue } from './seed-games';
 
 /** Where the template is kept: a tool cache, gone with `npm ci`, shared by the runs of one checkout. */
@@ -22,8 +23,12 @@ export const templateCacheDir = 'node_modules/.cache/pglite-template';
 export async function migratedTemplateFile(cacheDir: string): Promise<string> {
   const file = join(resolve(cacheDir), `pglite-migrated-${templateKey()}.tar`);
   if (existsSync(file)) return file;
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const client = new PGlite('memory://');
+  const [{ PGlite }, { drizzle }, extensions] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    pgliteExtensions(),
+  ]);
+  const client = new PGlite('memory://', { extensions });
   try {
     const db = drizzle(client);
     await migrate(db);

@@ -42,15 +42,25 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   };
 }
 
+/**
+ * The PostgreSQL extensions the migrations create, for every PGlite instance: a database that has
+ * them cannot be used without them (its indexes name their functions). pg_trgm: the game search.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<OpenedDatabase> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    pgliteExtensions(),
   ]);
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = new PGlite(location, { loadDataDir });
+  const client = new PGlite(location, { loadDataDir, extensions });
   await client.waitReady;
   return {
     db: drizzle(client),

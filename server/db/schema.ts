@@ -381,6 +381,25 @@ export const games = pgTable(
     index('games_type_order_idx').on(t.gameType, t.sortOrder, t.nodeId),
     index('games_vassalage_order_idx').on(t.vassalage, t.sortOrder, t.nodeId),
     uniqueIndex('games_hot_rank_key').on(t.hotRank).where(sql`hot_rank IS NOT NULL`),
-    index('games_search_name_idx').on(t.searchName.op('text_pattern_ops')),
+    // Trigrams (pg_trgm, migrations/0007): a part of a name, matched anywhere, is an index search.
+    index('games_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
+);
+
+/** A member's favourite games (migrations/0007), the latest added first; member data a reset empties. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index('favourite_games_member_added_idx').on(t.memberId, t.addedAt.desc(), t.nodeId),
   ],
 );

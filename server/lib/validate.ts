@@ -51,6 +51,23 @@ export function queryParams<T extends z.ZodMiniType>(schema: T) {
   });
 }
 
+/**
+ * A query that is one of two kinds, told apart by `isFirst` (e.g. a lottery launch has `playType`):
+ * checked against that kind's schema only, so a 400 names the field that is wrong for it.
+ */
+export function queryParamsOf<A extends z.ZodMiniType, B extends z.ZodMiniType>(
+  isFirst: (query: Record<string, string | string[]>) => boolean,
+  first: A,
+  second: B,
+) {
+  return validator('query', async (value, c) => {
+    const refused = refuseControlCharacters(c, value);
+    if (refused) return refused;
+    const result = isFirst(value) ? await first.safeParseAsync(value) : await second.safeParseAsync(value);
+    return result.success ? result.data : invalidFromZod(c, result.error);
+  });
+}
+
 const formMediaType = /^application\/x-www-form-urlencoded$/i;
 
 /** Form-encoded body (application/x-www-form-urlencoded) checked against a contract schema. */

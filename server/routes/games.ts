@@ -3,9 +3,13 @@ import {
   apiPaths,
   gameListQuerySchema,
   gameListResponseSchema,
+  gameMenusQuerySchema,
+  gameMenusSchema,
   gameTypeListSchema,
   hotGameListSchema,
   hotGameQuerySchema,
+  lotteryListQuerySchema,
+  lotteryListSchema,
   vassalageQuerySchema,
   vendorGameTypeQuerySchema,
   vendorInfoQuerySchema,
@@ -15,7 +19,8 @@ import {
 import type { AppEnv, PlatformContext } from '../context';
 import { ok } from '../lib/respond';
 import { queryParams } from '../lib/validate';
-import { hotGames, listGames, listVendors, siteGameTypes, vendorInfo } from '../services/games';
+import { gameMenus, hotGames, listGames, listVendors, siteGameTypes, vendorInfo } from '../services/games';
+import { lotteryList } from '../services/lotteries';
 
 /**
  * The game catalogue's calls (shell-and-content §7): open to guests. `language` and the merchant
@@ -33,5 +38,9 @@ export function gameRoutes(ctx: PlatformContext) {
       ok(c, gameTypeListSchema, await siteGameTypes(ctx.db)),
     )
     .get(apiPaths.vassalages, queryParams(vassalageQuerySchema), async (c) => ok(c, vendorListSchema, await listVendors(ctx.db)))
-    .get(apiPaths.vendorInfo, queryParams(vendorInfoQuerySchema), async (c) => ok(c, vendorInfoSchema, await vendorInfo(ctx.db)));
+    .get(apiPaths.vendorInfo, queryParams(vendorInfoQuerySchema), async (c) => ok(c, vendorInfoSchema, await vendorInfo(ctx.db)))
+    .get(apiPaths.lotteryList, queryParams(lotteryListQuerySchema), async (c) =>
+      ok(c, lotteryListSchema, await lotteryList(ctx.db, c.req.valid('query').prizeMode)),
+    )
+    .get(apiPaths.gameMenus, queryParams(gameMenusQuerySchema), async (c) => ok(c, gameMenusSchema, await gameMenus(ctx.db)));
 }

@@ -1,20 +1,31 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { apiPaths, errorCodes, launchGameQuerySchema, launchGameResponseSchema } from '../../contract';
+import {
+  apiPaths,
+  errorCodes,
+  gameLaunchQuerySchema,
+  launchGameResponseSchema,
+  lotteryLaunchQuerySchema,
+  type LaunchGameQuery,
+} from '../../contract';
 import type { AppEnv, PlatformContext } from '../context';
 import { demoGameEndedPage, demoGamePage, demoGameStylesheet, demoGameStylesheetPath } from '../demo-game/page';
 import { fail, featureDisabled, ok } from '../lib/respond';
-import { queryParams } from '../lib/validate';
+import { queryParamsOf } from '../lib/validate';
 import { requireSession } from '../middleware/auth';
 import { demoGamePagePath, launchGame, openGameWithTicket } from '../services/launch';
+
+/** A lottery launch says `playType` (contract `launchGameQuerySchema`); one game or lobby does not. */
+const launchQuery = queryParamsOf((query) => 'playType' in query, lotteryLaunchQuerySchema, gameLaunchQuerySchema);
 
 const ticketQuerySchema = z.object({ ticket: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** Game launch (shell-and-content §7) and the demo game page it opens. */
 export function launchRoutes(ctx: PlatformContext) {
   return new Hono<AppEnv>()
-    .get(apiPaths.launchGame, requireSession(ctx), queryParams(launchGameQuerySchema), async (c) => {
-      const outcome = await launchGame(ctx, c.get('session'), c.req.valid('query'));
+    .get(apiPaths.launchGame, requireSession(ctx), launchQuery, async (c) => {
+      const query: LaunchGameQuery = c.req.valid('query');
+      const outcome = await launchGame(ctx, c.get('session'), query);
       switch (outcome.kind) {
         case 'launched':
           return ok(c, launchGameResponseSchema, { url: outcome.url });

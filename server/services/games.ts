@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import {
   gamePageSize,
   vendorInfoSchema,
@@ -6,6 +6,7 @@ import {
   type GameItem,
   type GameListQuery,
   type GameListResponse,
+  type GameMenu,
   type Vendor,
   type VendorEntry,
   type VendorInfo,
@@ -16,7 +17,8 @@ import { literalLikePattern, searchKey } from '../lib/search-key';
 
 /* The catalogue's read side (shell-and-content §2, §3, §7): the same for every site and visitor. */
 
-const gameColumns = {
+/** The columns of a game item (§3); `gameItem` turns a row of them into one. */
+export const gameColumns = {
   nodeId: games.nodeId,
   gameName: games.gameName,
   nodeName: games.nodeName,
@@ -35,7 +37,7 @@ const gameColumns = {
   isNew: games.isNew,
 };
 
-function gameItem(row: Omit<GameItem, 'minBet'> & { minBet: string }): GameItem {
+export function gameItem(row: Omit<GameItem, 'minBet'> & { minBet: string }): GameItem {
   return { ...row, minBet: Number(row.minBet) };
 }
 
@@ -54,20 +56,33 @@ function listConditions(query: GameListQuery): SQL | undefined {
   );
 }
 
-/** One page of the filtered list in the catalogue's order; a page past the end is empty. */
-export async function listGames(db: Database, query: GameListQuery): Promise<GameListResponse> {
-  const pageNum = Number(query.pageNo ?? '1');
-  const pageSize = Number(query.pageSize ?? gamePageSize);
-  const where = listConditions(query);
-  const [matching] = await db.select({ total: count() }).from(games).where(where);
-  const rows = await db
-    .select(gameColumns)
+function pageOf(query: GameListQuery) {
+  return { pageNum: Number(query.pageNo ?? '1'), pageSize: Number(query.pageSize ?? gamePageSize) };
+}
+
+/**
+ * The select of one page of the game list, each row carrying how many games match: one round trip
+ * to the database instead of two (exported for its query plan's test).
+ */
+export function gamePageSelect(db: Database, query: GameListQuery) {
+  const { pageNum, pageSize } = pageOf(query);
+  const where = listConditions(query) ?? sql`true`;
+  return db
+    .select({ ...gameColumns, total: sql<number>`(SELECT count(*) FROM ${games} WHERE ${where})`.mapWith(Number) })
     .from(games)
     .where(where)
     .orderBy(asc(games.sortOrder), asc(games.nodeId))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  return { games: rows.map(gameItem), pageNum, totalPages: Math.ceil((matching?.total ?? 0) / pageSize) };
+}
+
+/** One page of the filtered list in the catalogue's order; a page past the end is empty. */
+export async function listGames(db: Database, query: GameListQuery): Promise<GameListResponse> {
+  const { pageNum, pageSize } = pageOf(query);
+  const rows = await gamePageSelect(db, query);
+  // An empty page has no row to carry the total.
+  const total = rows[0]?.total ?? (await db.select({ total: count() }).from(games).where(listConditions(query)))[0]?.total ?? 0;
+  return { games: rows.map(({ total: _, ...row }) => gameItem(row)), pageNum, totalPages: Math.ceil(total / pageSize) };
 }
 
 /** The hot games, hottest first, of every category or of one. */
@@ -89,7 +104,7 @@ export async function siteGameTypes(db: Database): Promise<GameCategory[]> {
 /** Vendors are listed under categories in the site's category order, then the vendors' order. */
 async function listings(db: Database) {
   return db
-    .select({ gameType: vendorGameTypes.gameType, vassalage: vendors.vassalage, name: vendors.name })
+    .select({ gameType: vendorGameTypes.gameType, vassalage: vendors.vassalage, name: vendors.name, mobileSmallIcon: vendors.mobileSmallIcon })
     .from(vendorGameTypes)
     .innerJoin(vendors, eq(vendors.vassalage, vendorGameTypes.vassalage))
     .innerJoin(siteGameCategories, eq(siteGameCategories.gameType, vendorGameTypes.gameType))
@@ -120,5 +135,54 @@ export async function vendorInfo(db: Database): Promise<VendorInfo> {
   return vendorInfoSchema.parse({
     sorting: categories.map((gameCategory) => ({ gameCategory, vendorNames: entriesOf(gameCategory) })),
     mapping: Object.fromEntries(categories.map((gameType) => [gameType, entriesOf(gameType)])),
+  });
+}
+
+/** The game a member names by node id and vendor (favourites, recent games), or undefined. */
+export async function gameOfVendor(db: Database, nodeId: string, vendor: string): Promise<{ nodeId: string } | undefined> {
+  const [game] = await db
+    .select({ nodeId: games.nodeId })
+    .from(games)
+    .where(and(eq(games.nodeId, nodeId), eq(games.vassalage, vendor)));
+  return game;
+}
+
+/** The distinct values, in the order they first come. */
+function distinct(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.flatMap((value) => (value === null ? [] : [value])))];
+}
+
+/**
+ * §7 game menus: every category in the site's order with the classes of its games, and the vendors
+ * listed under it with their logo, how many games of it they have and those games' classes. Classes
+ * come in catalogue order. The hidden vendor is there too: hiding it is the client's rule (§2).
+ */
+export async function gameMenus(db: Database): Promise<GameMenu[]> {
+  const categories = await siteGameTypes(db);
+  const listed = await listings(db);
+  // One row per category, vendor and class: the database counts, the answer only groups a few dozen rows.
+  const groups = await db
+    .select({ gameType: games.gameType, vassalage: games.vassalage, gameClassify: games.gameClassify, games: count() })
+    .from(games)
+    .groupBy(games.gameType, games.vassalage, games.gameClassify)
+    .orderBy(min(games.sortOrder));
+  return categories.map((gameType) => {
+    const ofCategory = groups.filter((group) => group.gameType === gameType);
+    return {
+      gameType,
+      classes: distinct(ofCategory.map((group) => group.gameClassify)),
+      vendors: listed
+        .filter((listing) => listing.gameType === gameType)
+        .map(({ vassalage, name, mobileSmallIcon }) => {
+          const own = ofCategory.filter((group) => group.vassalage === vassalage);
+          return {
+            vassalage,
+            name,
+            mobileSmallIcon,
+            gameCount: own.reduce((sum, group) => sum + group.games, 0),
+            classes: distinct(own.map((group) => group.gameClassify)),
+          };
+        }),
+    };
   });
 }

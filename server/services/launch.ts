@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
-import { blockedMemberType, vendorLobby, type LaunchGameQuery } from '../../contract';
+import { blockedMemberType, vendorLobby, type GameLaunchQuery, type LaunchGameQuery } from '../../contract';
 import type { ActiveSession, PlatformContext } from '../context';
-import { games, launchTickets, members, recentGames, vendors } from '../db/schema';
+import { games, launchTickets, members, vendors } from '../db/schema';
 import { newToken, sha256Hex } from '../lib/tokens';
+import { lotteryDraw } from './lotteries';
+import { recordRecentGame } from './member-games';
 import { walletBalance } from './members';
 
 /** A launch ticket opens the game page once, within this time. */
@@ -13,21 +15,18 @@ export type LaunchOutcome = { kind: 'launched'; url: string } | { kind: 'unavail
 
 /**
  * Launches a game for a member (shell-and-content §7): the game must exist with that vendor and game
- * or room id. The launch is recorded as recently played, and answers the game page's address with a
- * one-time ticket: a vendor's launch URL carries such a credential, so it is single use, lives a
- * minute, is stored only hashed, and is never the session token. A blocked member (type 4) plays
- * nothing.
+ * or room id; a lottery (§2 playType=trad) must be a draw of its prize mode's list. The launch is
+ * recorded as recently played, and answers the game page's address with a one-time ticket: a
+ * vendor's launch URL carries such a credential, so it is single use, lives a minute, is stored only
+ * hashed, and is never the session token. A blocked member (type 4) plays nothing.
  */
 export async function launchGame(ctx: PlatformContext, session: ActiveSession, query: LaunchGameQuery): Promise<LaunchOutcome> {
   const [member] = await ctx.db.select({ type: members.type }).from(members).where(eq(members.id, session.memberId));
   if (!member || member.type === blockedMemberType) return { kind: 'blocked' };
-  const [game] = await launchedGame(ctx, query);
+  const game = 'playType' in query ? await lotteryDraw(ctx.db, query.prize_mode, query.code) : (await launchedGame(ctx, query))[0];
   if (!game) return { kind: 'unavailable' };
   const now = ctx.now();
-  await ctx.db
-    .insert(recentGames)
-    .values({ memberId: session.memberId, nodeId: game.nodeId, playedAt: now })
-    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { playedAt: now } });
+  await recordRecentGame(ctx.db, session.memberId, game.nodeId, now);
   const ticket = newToken();
   await ctx.db.insert(launchTickets).values({
     ticketHash: sha256Hex(ticket),
@@ -45,7 +44,7 @@ export async function launchGame(ctx: PlatformContext, session: ActiveSession, q
  * catalogue's order, which stands in for the lobby a real vendor opens; a vendor without rooms has
  * no lobby.
  */
-function launchedGame(ctx: PlatformContext, query: LaunchGameQuery) {
+function launchedGame(ctx: PlatformContext, query: GameLaunchQuery) {
   const select = ctx.db.select({ nodeId: games.nodeId }).from(games);
   if (query.gameId === vendorLobby && query.nodeId === vendorLobby) {
     return select

@@ -5,6 +5,8 @@ import { fetchStartupInfo } from './endpoints/startup';
 import { fetchContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
 import { fetchGameList, fetchGameTypes, fetchHotGames, fetchVendorInfo, fetchVendors } from './endpoints/games';
 import type { GameListQuery, StartupInfo } from '../../contract';
+import { fetchGameMenus, fetchLotteries } from './endpoints/games';
+import type { PrizeMode } from '../../contract';
 
 /** Start-up information is read once per page load; the startup machine owns when. */
 export const startupQuery = () =>
@@ -79,3 +81,19 @@ export const hotGamesQuery = (language: string, merchantCode: string) =>
 /** One page of a game list; the key is the whole query, so a filter change is a new list. */
 export const gameListQuery = (query: GameListQuery) =>
   queryOptions({ queryKey: ['games', 'list', query], queryFn: () => fetchGameList(query), staleTime: 60_000 });
+
+/** The lotteries of a prize mode (shell-and-content §4), in the language they are named in. */
+export const lotteriesQuery = (prizeMode: PrizeMode, language: string) =>
+  queryOptions({
+    queryKey: ['games', 'lotteries', prizeMode, language],
+    queryFn: () => fetchLotteries(prizeMode, language),
+    staleTime: 60_000,
+  });
+
+/** The game menus: each category's vendors with their game counts and classes. */
+export const gameMenusQuery = (language: string, merchantCode: string) =>
+  queryOptions({
+    queryKey: ['games', 'menus', language, merchantCode],
+    queryFn: () => fetchGameMenus(language, merchantCode),
+    staleTime: 5 * 60_000,
+  });

@@ -50,12 +50,13 @@ export function startAppActor(
 export function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } = {}) {
   const { app, queryClient } = startAppActor(browserServices, { inspect });
   const auth = app.getSnapshot().children.auth;
-  if (auth === undefined) throw new Error('The app started without its auth child');
+  const language = app.getSnapshot().children.language;
+  if (auth === undefined || language === undefined) throw new Error('The app started without its auth or language child');
   bindApiSession({
     getToken: () => auth.getSnapshot().context.session?.token ?? null,
     onUnauthorized: () => auth.send({ type: 'session.expired' }),
   });
-  const router = createAppRouter({ auth, queryClient });
+  const router = createAppRouter({ auth, language, queryClient });
   app.on('auth.changed', () => void router.invalidate());
   return { app, queryClient, router };
 }

@@ -1,5 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import { gameListRequest, type GameListFilters } from '../../machines/support/gameListFilters';
+import { isMemberList } from '../api/gamePages';
 import type { AuthActorRef } from './hooks';
 
 /** Auth once it knows who the user is (at start-up it still reads the stored session). */
@@ -26,4 +28,13 @@ export async function requireAgent(auth: AuthActorRef): Promise<void> {
 export async function requireSessionToPlay(auth: AuthActorRef, href: string): Promise<void> {
   const snapshot = await settled(auth);
   if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/login', search: { redirect: href }, replace: true });
+}
+
+/**
+ * A guest who opens recent games or favourites (the quick tabs, or the FAV class) logs in first
+ * and comes back to that list (shell-and-content §2, §6).
+ */
+export async function requireSessionForGameList(auth: AuthActorRef, filters: GameListFilters, href: string): Promise<void> {
+  if (!isMemberList(gameListRequest(filters))) return;
+  await requireSessionToPlay(auth, href);
 }

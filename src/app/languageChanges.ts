@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
-import { useLanguageActor } from './hooks';
+import { sourceLanguageCode } from '../../machines/language.machine';
+import { useLanguageActor, type LanguageActorRef } from './hooks';
+
+/** The language the interface shows now (the source language until one is chosen). */
+export function currentLanguage(language: LanguageActorRef): string {
+  return language.getSnapshot().context.current ?? sourceLanguageCode;
+}
 
 /**
  * The app's language switches, for a screen machine's languageDebounce child

@@ -1,5 +1,6 @@
 import {
   countriesQuery,
+  gameMenusQuery,
   homeContentQuery,
   hotMatchesQuery,
   memberInfoQuery,
@@ -8,7 +9,10 @@ import {
   walletQuery,
   winnersQuery,
 } from '../api/queries';
+import { gameListRequest, type GameListFilters } from '../../machines/support/gameListFilters';
+import { gamePagesQuery, isMemberList } from '../api/gamePages';
 import { settled } from './guards';
+import { currentLanguage } from './languageChanges';
 import type { RouterContext } from './routerContext';
 
 /**
@@ -67,4 +71,21 @@ export async function loadHome(context: RouterContext): Promise<void> {
   );
   void queryClient.prefetchQuery(hotMatchesQuery());
   void queryClient.prefetchQuery(winnersQuery());
+}
+
+/**
+ * The game list (shell-and-content §2): its first page and the category's menu (vendors and
+ * classes) start here, in the language on screen, and are not waited for: the screen shows its
+ * own placeholders and retries. A list that needs a session waits for the guard instead.
+ */
+export async function loadGameList(context: RouterContext, filters: GameListFilters): Promise<void> {
+  const { auth, queryClient } = context;
+  const request = gameListRequest(filters);
+  const language = currentLanguage(context.language);
+  const { session } = (await settled(auth)).context;
+  if (isMemberList(request) && session === null) return;
+  void queryClient.ensureQueryData(startupQuery()).then(({ merchantCode }) => {
+    void queryClient.prefetchInfiniteQuery(gamePagesQuery(request, language, merchantCode, session?.token ?? null));
+    void queryClient.prefetchQuery(gameMenusQuery(language, merchantCode));
+  }, () => undefined);
 }

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthActorRef } from './hooks';
+import type { AuthActorRef, LanguageActorRef } from './hooks';
 
-/** The router context holds the auth actor ref, never a React snapshot (DESIGN.md). */
-export type RouterContext = { auth: AuthActorRef; queryClient: QueryClient };
+/**
+ * The router context holds actor refs, never a React snapshot (DESIGN.md): auth for the guards,
+ * language for the loaders that start a screen's queries in the language it shows.
+ */
+export type RouterContext = { auth: AuthActorRef; language: LanguageActorRef; queryClient: QueryClient };

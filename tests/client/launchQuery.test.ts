@@ -22,9 +22,29 @@ describe('the launch an address asks for', () => {
     });
   });
 
-  it('names no game without all three, as a lottery link of the old kind', () => {
-    expect(launchQueryOf(search({ playType: 'trad', code: 'lobby', pageBack: 'home' }))).toBeNull();
+  it('names no game without all three', () => {
     expect(launchQueryOf(search({ vendor: 'PXS', nodeId: 'RNG-0001' }))).toBeNull();
+    expect(launchQueryOf(search({ vendor: 'PXS', gameId: 'PXS-0001' }))).toBeNull();
+  });
+
+  it('names a lottery with playType=trad, its prize mode and code (the lobby by default), back home', () => {
+    expect(launchQueryOf(search({ playType: 'trad', prize_mode: 'ELOTTERY', code: 'QKL-R003', pageBack: 'home' }))).toEqual({
+      playType: 'trad',
+      prize_mode: 'ELOTTERY',
+      code: 'QKL-R003',
+      back: '/m/home',
+    });
+    expect(launchQueryOf(search({ playType: 'trad', prize_mode: 'LOTTERY', pageBack: 'home' }))).toEqual({
+      playType: 'trad',
+      prize_mode: 'LOTTERY',
+      code: 'lobby',
+      back: '/m/home',
+    });
+  });
+
+  it('names no lottery without a prize mode it knows', () => {
+    expect(launchQueryOf(search({ playType: 'trad', code: 'lobby', pageBack: 'home' }))).toBeNull();
+    expect(launchQueryOf(search({ playType: 'trad', prize_mode: 'JACKPOT', code: 'lobby' }))).toBeNull();
   });
 
   it('never leads back out of the app', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import {
   apiPaths,
   cockfightVendors,
@@ -19,6 +20,7 @@ import {
 } from '../../contract';
 import { buildGameCatalogue } from '../../server/db/game-catalogue';
 import { openDatabase } from '../../server/db/open';
+import { gamePageSelect } from '../../server/services/games';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { startPlatform, usePlatform, type App } from './support/platform';
@@ -43,6 +45,9 @@ async function allGames(app: App, params: Record<string, string> = {}): Promise<
 async function getValue<T extends Parameters<typeof expectSuccess>[1]>(app: App, path: string, schema: T) {
   return expectSuccess(await app.request(path), schema);
 }
+
+/** What EXPLAIN answers through PGlite: one row per line of the plan. */
+const explainSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) });
 
 const names = (games: readonly GameItem[]) => games.map((game) => game.gameName);
 
@@ -90,7 +95,7 @@ describe('the game catalogue', () => {
   it('is the same on a platform that seeded it itself as on one started from the template', async () => {
     // The template was made in another process; here seed() inserts the catalogue into an empty one.
     const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
-    await opened.db.execute(sql`TRUNCATE games, vendor_game_types, vendors, game_categories`);
+    await opened.db.execute(sql`TRUNCATE favourite_games, games, vendor_game_types, vendors, game_categories`);
     const seededHere = await startPlatform({ database: opened });
     try {
       expect(await allGames(seededHere.app)).toEqual(await allGames(platform.app));
@@ -204,6 +209,18 @@ describe('GET game list search (gameName)', () => {
     }
     expect((await allGames(platform.app, { gameName: '6/45' })).every((game) => game.gameName?.includes('6/45'))).toBe(true);
     expect((await allGames(platform.app, { gameName: "hold'em" })).length).toBeGreaterThan(0);
+  });
+
+  it('is served by the trigram index on the search name, not by reading every game', async () => {
+    // 652 games fit in a few pages, so the planner rightly prefers reading them all; with that
+    // ruled out, the plan shows the index can answer a search for a part of a name on its own.
+    const plan = await platform.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = explainSchema.parse(await tx.execute(sql`EXPLAIN ${gamePageSelect(tx, { gameName: 'Dragon' })}`));
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on games_search_name_trgm_idx .*\n\s+Index Cond: \(search_name ~~ '%dragon%'::text\)/);
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('treats a blank search as none', async () => {

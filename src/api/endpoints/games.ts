@@ -9,6 +9,9 @@ import {
   type GameCategory,
   type GameListQuery,
   type LaunchGameQuery,
+  lotteryListSchema,
+  gameMenusSchema,
+  type PrizeMode,
 } from '../../../contract';
 import { callPlatform } from '../client';
 
@@ -39,4 +42,14 @@ export function fetchGameList(query: GameListQuery) {
 /** The launch URL of a game; the caller opens it in place of the app. */
 export function launchGame(query: LaunchGameQuery) {
   return callPlatform(apiPaths.launchGame, launchGameResponseSchema, { query });
+}
+
+/** The lotteries of a prize mode (§7 lottery list: prizeMode), in the platform's order. */
+export function fetchLotteries(prizeMode: PrizeMode, language: string) {
+  return callPlatform(apiPaths.lotteryList, lotteryListSchema, { query: { prizeMode, language } });
+}
+
+/** Every category in the site's order with its vendors and game classes (§7 game menus). */
+export function fetchGameMenus(language: string, merchantCode: string) {
+  return callPlatform(apiPaths.gameMenus, gameMenusSchema, { query: { language, merchantCode } });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { inAppPathSchema } from '../../../contract';
+import { gameCategories, inAppPathSchema } from '../../../contract';
+import { gameListTabs, minBets } from '../../../machines/support/gameListFilters';
 import { safeReturnPath } from '../../app/returnPath';
 
 /**
@@ -18,11 +19,28 @@ export const loginSearch = z.object({
   redirect: z.catch(z.optional(z.pipe(z.string(), z.transform((value: string) => safeReturnPath(value)))), undefined),
 });
 
-/** `/m/gameList?gameType=&vassalage=` (a vendor's games, from its tile on home). */
+/** A value of a known set, given as text or as the number the router turned it into (`minBet=0.1`). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(choices: T) =>
+  z.catch(z.optional(z.pipe(text, z.enum(choices))), undefined);
+const optionalShortText = (max: number) => z.catch(z.optional(z.pipe(text, z.string().check(z.minLength(1), z.maxLength(max)))), undefined);
+
+/**
+ * `/m/gameList?gameType=&tab=&classify=&vassalage=&minBet=&gameName=` (shell-and-content §2 Game
+ * list): the list's filters and tab, so back, forward, reload and a shared link show the same
+ * list. `favouriteNode` and `favouriteVendor` name a game a guest tried to favourite: after login
+ * the list adds it.
+ */
 export const gameListSearch = z.object({
-  gameType: optionalText,
-  vassalage: optionalText,
+  gameType: optionalChoice(gameCategories),
+  tab: optionalChoice(gameListTabs),
+  classify: optionalShortText(32),
+  vassalage: optionalShortText(32),
+  minBet: optionalChoice(minBets),
+  gameName: optionalShortText(60),
+  favouriteNode: optionalShortText(64),
+  favouriteVendor: optionalShortText(32),
 });
+export type GameListSearch = z.infer<typeof gameListSearch>;
 
 /**
  * `/m/launchGame?vendor=&gameId=&nodeId=&skipChoice=1&back=` (a game, shell-and-content §7), or
@@ -44,4 +62,15 @@ export type LaunchGameSearch = z.infer<typeof launchGameSearch>;
 /** `/m/transaction/record?types=` and `/m/member/notice?types=` (agent tiles: types=A). */
 export const recordTypesSearch = z.object({
   types: optionalText,
+});
+
+/** `/m/startLottery?code=`: the draw to start; without one, the lottery lobby. */
+export const startLotterySearch = z.object({
+  code: optionalText,
+});
+
+/** `/m/gameLobby?vendor=&gameType=`: one vendor's lobby, of one category when it has several. */
+export const gameLobbySearch = z.object({
+  vendor: optionalText,
+  gameType: optionalText,
 });

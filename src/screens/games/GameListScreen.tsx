@@ -1,5 +1,167 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { hiddenVendor, type GameItem, type GameMenu } from '../../../contract';
+import {
+  gameListRequest,
+  gameListTabs,
+  sameFilters,
+  withoutFilters,
+  type GameListTab,
+} from '../../../machines/support/gameListFilters';
+import { gamePagesQuery } from '../../api/gamePages';
+import { gameMenusQuery } from '../../api/queries';
+import { useSession, useStartupInfo } from '../../app/hooks';
+import type { GameListSearch } from '../../routes/m/-search';
+import { Tabs } from '../../ui/Tabs';
+import { useFavourites } from '../../ui/games/useFavourites';
+import { ClassTabs } from './gameList/ClassTabs';
+import { filtersOfSearch, searchOfFilters } from './gameList/gameListAddress';
+import { GameResults, type PagingView } from './gameList/GameResults';
+import { GameSearchForm } from './gameList/GameSearchForm';
+import { useGameListActor, type NextPageLoader } from './gameList/useGameListActor';
+import { usePendingFavourite } from './gameList/usePendingFavourite';
+import { VendorStrip } from './gameList/VendorStrip';
+import './gameList/gameList.css';
 
-export function GameListScreen() {
-  return <NotAvailableYet />;
+const FilterDrawer = lazy(() => import('./gameList/FilterDrawer'));
+
+/**
+ * `/m/gameList` (shell-and-content §2, §4): find any game by name, quick tab, vendor, class or
+ * minimum bet, in a list that loads page after page as the user scrolls. The gameList machine owns
+ * the filters (mirrored in the address) and the paging; the query cache owns the pages.
+ */
+export function GameListScreen({ search }: { search: GameListSearch }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const href = useLocation({ select: (location) => location.href });
+  const addressFilters = useMemo(() => filtersOfSearch(search), [search]);
+  const nextPage = useRef<NextPageLoader>(async () => ({ hasMore: false }));
+  const actor = useGameListActor(addressFilters, nextPage);
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+  const paging = useSelector(actor, (snapshot): PagingView => {
+    if (snapshot.hasTag('loadingMore')) return 'loadingMore';
+    if (snapshot.hasTag('pageFailed')) return 'pageFailed';
+    if (snapshot.hasTag('exhausted')) return 'exhausted';
+    return 'idle';
+  });
+
+  const { merchantCode } = useStartupInfo();
+  const token = useSession()?.token ?? null;
+  const request = useMemo(() => gameListRequest(filters), [filters]);
+  const pages = useInfiniteQuery(gamePagesQuery(request, language, merchantCode, token));
+  nextPage.current = async () => {
+    if (!pages.hasNextPage) return { hasMore: false };
+    const result = await pages.fetchNextPage();
+    if (result.isFetchNextPageError) throw result.error;
+    return { hasMore: result.hasNextPage };
+  };
+
+  const menusQuery = useQuery(gameMenusQuery(language, merchantCode));
+  const menus = useMemo(() => visibleMenus(menusQuery.data ?? []), [menusQuery.data]);
+  const menu = menus.find((candidate) => candidate.gameType === filters.gameType);
+  const vendors = menu?.vendors ?? [];
+
+  const favouriteAfterLogin = useCallback(
+    (game: GameItem) =>
+      router.buildLocation({
+        to: '/m/gameList',
+        search: { ...searchOfFilters(filters), favouriteNode: game.nodeId, favouriteVendor: game.vassalage },
+      }).href,
+    [router, filters],
+  );
+  const favourites = useFavourites(favouriteAfterLogin);
+  usePendingFavourite(search, favourites);
+  const [filtering, setFiltering] = useState(false);
+
+  const tabLabels: Record<GameListTab, string> = { all: t`All`, recent: t`Recent`, fav: t`Favourites`, hot: t`Hot` };
+  const filtered = filters.tab === 'all' && !sameFilters(filters, withoutFilters(filters));
+
+  return (
+    <main className="page game-list">
+      <GameSearchForm applied={filters.gameName} onSearch={(text) => actor.send({ type: 'user.search', text })} />
+      <Tabs
+        label={t`Game lists`}
+        tabs={gameListTabs.map((id) => ({ id, label: tabLabels[id] }))}
+        selected={filters.tab}
+        onSelect={(tab) => actor.send({ type: 'user.selectTab', tab })}
+      />
+      {filters.tab === 'all' ? (
+        <>
+          {vendors.length > 0 ? (
+            <VendorStrip
+              vendors={vendors}
+              selected={filters.vassalage}
+              onSelect={(vassalage) => actor.send({ type: 'user.selectVendor', vassalage })}
+            />
+          ) : null}
+          <div className="game-list__classes">
+            <ClassTabs
+              menu={menu}
+              vassalage={filters.vassalage}
+              selected={filters.classify}
+              onSelect={(classify) => actor.send({ type: 'user.selectClassify', classify })}
+            />
+            <button type="button" className="game-list__filter" aria-haspopup="dialog" onClick={() => setFiltering(true)}>
+              {t`Filter`}
+            </button>
+          </div>
+        </>
+      ) : null}
+      <GameResults
+        pages={pages}
+        paging={paging}
+        back={href}
+        favourites={favourites}
+        empty={<EmptyList tab={filters.tab} filtered={filtered} onClearFilters={() => actor.send({ type: 'user.clearFilters' })} />}
+        onNearEnd={() => actor.send({ type: 'list.nearEnd' })}
+        onRetryPage={() => actor.send({ type: 'user.retry' })}
+      />
+      {filtering ? (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            filters={filters}
+            menus={menus}
+            onVendor={(vassalage) => actor.send({ type: 'user.selectVendor', vassalage })}
+            onClassify={(classify) => actor.send({ type: 'user.selectClassify', classify })}
+            onMinBet={(minBet) => actor.send({ type: 'user.selectMinBet', minBet })}
+            onClose={() => setFiltering(false)}
+          />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}
+
+/** What an empty list says: each quick tab its own; the all tab a way out of its filters. */
+function EmptyList({ tab, filtered, onClearFilters }: { tab: GameListTab; filtered: boolean; onClearFilters: () => void }) {
+  switch (tab) {
+    case 'fav':
+      return <Trans>No favourites yet. Tap the heart on a game to keep it here.</Trans>;
+    case 'recent':
+      return <Trans>No games played yet.</Trans>;
+    case 'hot':
+      return <Trans>No hot games right now</Trans>;
+    case 'all':
+      return (
+        <span className="game-results__empty">
+          <Trans>No games match</Trans>
+          {filtered ? (
+            <button type="button" className="button button--small" onClick={onClearFilters}>
+              <Trans>Clear filters</Trans>
+            </button>
+          ) : null}
+        </span>
+      );
+  }
+}
+
+/** The menus as the list shows them: DS88 nowhere (§2), and no category left without a vendor. */
+function visibleMenus(menus: readonly GameMenu[]): GameMenu[] {
+  return menus
+    .map((menu) => ({ ...menu, vendors: menu.vendors.filter((vendor) => vendor.vassalage !== hiddenVendor) }))
+    .filter((menu) => menu.vendors.length > 0);
 }

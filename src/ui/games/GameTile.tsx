@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { GameItem } from '../../../contract';
 import { useImageUrl } from '../../app/hooks';
 import { gameIconPath, gameTitle, type GameIconSize } from './gameIcon';
 import { gameLaunchSearch } from './launchSearch';
 import { TileImage } from './TileImage';
+import type { FavouriteToggle } from './useFavourites';
 import './gameTile.css';
 
 type Props = {
@@ -11,16 +14,62 @@ type Props = {
   /** Where the game's way out leads: the page the tile is on. */
   back: string;
   size?: GameIconSize;
+  /** The favourite toggle on the tile's corner (game lists); none on home. */
+  favourites?: FavouriteToggle;
 };
 
-/** A game: its picture and name; a tap launches it (a guest logs in first and comes back to it). */
-export function GameTile({ game, back, size = 'small' }: Props) {
+/**
+ * A game: its picture and name; a tap launches it (a guest logs in first and comes back to it).
+ * Memoized: a long list re-renders as it scrolls, and a tile whose game did not change need not.
+ */
+export const GameTile = memo(function GameTile({ game, back, size = 'small', favourites }: Props) {
   const imageUrl = useImageUrl();
   const icon = gameIconPath(game, size);
+  const picture = <TileImage src={icon === null ? null : imageUrl(icon)} className="game-tile__image" width={300} height={300} />;
+  const launch = gameLaunchSearch(game, back);
+  if (favourites === undefined) {
+    return (
+      <Link to="/m/launchGame" search={launch} className="game-tile">
+        {picture}
+        <span className="game-tile__name">{gameTitle(game)}</span>
+      </Link>
+    );
+  }
+  // The link covers the whole tile, its name at the bottom; the toggle is a button above it, not
+  // inside it (a button in a link is neither valid nor reachable).
   return (
-    <Link to="/m/launchGame" search={gameLaunchSearch(game, back)} className="game-tile">
-      <TileImage src={icon === null ? null : imageUrl(icon)} className="game-tile__image" width={300} height={300} />
-      <span className="game-tile__name">{gameTitle(game)}</span>
-    </Link>
+    <div className="game-tile game-tile--with-favourite">
+      {picture}
+      <span className="game-tile__name" aria-hidden="true" />
+      <Link to="/m/launchGame" search={launch} className="game-tile__link">
+        <span className="game-tile__name">{gameTitle(game)}</span>
+      </Link>
+      <FavouriteButton game={game} favourites={favourites} />
+    </div>
+  );
+});
+
+function FavouriteButton({ game, favourites }: { game: GameItem; favourites: FavouriteToggle }) {
+  const { t } = useLingui();
+  const on = favourites.isFavourite(game.nodeId);
+  const title = gameTitle(game);
+  return (
+    <button
+      type="button"
+      className="game-tile__favourite"
+      aria-pressed={on}
+      aria-label={t`Favourite ${title}`}
+      onClick={() => favourites.toggle(game)}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { vendorLobby, type GameCategory, type GameItem, type HotMatch } from '../../../contract';
+import { vendorLobby, type GameCategory, type GameItem, type HotMatch, type PrizeMode } from '../../../contract';
 
 /** The query of a launch from a tile; a lottery launch (playType, prize_mode, code) is another. */
 export type TileLaunchSearch = { vendor: string; gameId: string; nodeId: string; skipChoice: '1'; back: string };
@@ -24,3 +24,17 @@ export function vendorLobbySearch(vendor: string, back: string): TileLaunchSearc
 
 /** Where a vendor's tile leads: its lobby, or its games of one category. */
 export type VendorDestination = { kind: 'lobby'; vendor: string } | { kind: 'gameList'; gameType: GameCategory; vassalage: string };
+
+/** The draw code that opens the lottery's lobby instead of one draw (§2 /m/launchGame: default lobby). */
+export const lotteryLobby = 'lobby';
+
+/** The query of a lottery launch. */
+export type LotteryLaunchSearch = { playType: 'trad'; prize_mode: PrizeMode; code: string; pageBack: 'home' };
+
+/**
+ * `/m/launchGame` for a lottery (shell-and-content §2): the traditional play type, the site's prize
+ * mode, the draw's code, and home as the way back. A guest logs in first and comes back to it.
+ */
+export function lotteryLaunchSearch(code: string, prizeMode: PrizeMode): LotteryLaunchSearch {
+  return { playType: 'trad', prize_mode: prizeMode, code, pageBack: 'home' };
+}

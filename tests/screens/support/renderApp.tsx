@@ -8,8 +8,9 @@ import { startTestApp, TestAppProviders, type TestApp } from './testApp';
 /** The app's real router (route tree, guards, loaders) over the test app, in a memory history at `path`. */
 export function createTestAppRouter({ app, queryClient }: TestApp, path = '/m/home') {
   const auth = app.getSnapshot().children.auth;
-  if (auth === undefined) throw new Error('the test app has no auth child');
-  return createAppRouter({ auth, queryClient }, { history: createMemoryHistory({ initialEntries: [path] }) });
+  const language = app.getSnapshot().children.language;
+  if (auth === undefined || language === undefined) throw new Error('the test app has no auth or language child');
+  return createAppRouter({ auth, language, queryClient }, { history: createMemoryHistory({ initialEntries: [path] }) });
 }
 
 /**

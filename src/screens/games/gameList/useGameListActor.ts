@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useEffect, type RefObject } from 'react';
+import { fromPromise } from 'xstate';
+import { gameListMachine } from '../../../../machines/gameList.machine';
+import { languageDebounceMachine } from '../../../../machines/languageDebounce.machine';
+import type { GameListFilters } from '../../../../machines/support/gameListFilters';
+import { currentLanguage, useLanguageChanges } from '../../../app/languageChanges';
+import { useLanguageActor } from '../../../app/hooks';
+import { afterNextPaint } from '../../../ui/afterNextPaint';
+import { searchOfFilters } from './gameListAddress';
+
+/** Fetches the next page of the list on screen; says whether another one follows. */
+export type NextPageLoader = () => Promise<{ hasMore: boolean }>;
+
+/**
+ * The game list's machine for as long as the screen shows: it writes the filters into the address,
+ * hears the address change (back, forward, a link), the app's language changes, and asks the list
+ * on screen for its next page.
+ */
+export function useGameListActor(filters: GameListFilters, loadNextPage: RefObject<NextPageLoader>) {
+  const navigate = useNavigate();
+  const languageChanges = useLanguageChanges();
+  const language = currentLanguage(useLanguageActor());
+  const actor = useActorRef(
+    gameListMachine.provide({
+      actors: {
+        languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }),
+        loadNextPage: fromPromise(() => loadNextPage.current()),
+      },
+      actions: {
+        // The list on screen follows the machine at once; the address (a router navigation) follows
+        // after that paint, so a tap on a tab is not held by the router's work.
+        writeAddress: (_, params) =>
+          afterNextPaint(() => void navigate({ to: '/m/gameList', search: searchOfFilters(params.filters) })),
+      },
+    }),
+    { input: { filters, language } },
+  );
+  useEffect(() => actor.send({ type: 'route.changed', filters }), [actor, filters]);
+  return actor;
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { Lottery, PrizeMode } from '../../../contract';
+import { lotteriesQuery, vendorInfoQuery } from '../../api/queries';
+import { useStartupInfo } from '../../app/hooks';
+import { GamesEmpty } from '../../ui/games/GamesStatus';
+import { QueryContent } from '../../ui/QueryContent';
+import { useCatalogueLanguage } from '../centres/catalogueLanguage';
+import { visibleLotteries } from './lotteryGroups';
+import { prizeModeOf } from './prizeMode';
+import '../centres/centres.css';
+
+type Render = (lotteries: Lottery[], prizeMode: PrizeMode) => ReactNode;
+
+/**
+ * The lotteries of the site's prize mode (shell-and-content §4): the vendor info gives the mode,
+ * then the list of that mode. Each call shows its own placeholder and retry.
+ */
+export function SiteLotteries({ children }: { children: Render }) {
+  const { merchantCode } = useStartupInfo();
+  const language = useCatalogueLanguage();
+  const info = useQuery(vendorInfoQuery(language, merchantCode));
+  return (
+    <QueryContent query={info} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+      {(data) => (
+        <LotteriesOfMode prizeMode={prizeModeOf(data)} language={language}>
+          {children}
+        </LotteriesOfMode>
+      )}
+    </QueryContent>
+  );
+}
+
+function LotteriesOfMode({ prizeMode, language, children }: { prizeMode: PrizeMode; language: string; children: Render }) {
+  const query = useQuery(lotteriesQuery(prizeMode, language));
+  return (
+    <QueryContent query={query} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+      {(lotteries) => {
+        const shown = visibleLotteries(lotteries);
+        return shown.length === 0 ? (
+          <GamesEmpty>
+            <Trans>No lotteries right now</Trans>
+          </GamesEmpty>
+        ) : (
+          children(shown, prizeMode)
+        );
+      }}
+    </QueryContent>
+  );
+}
