@@ -202,3 +202,8 @@ export function gameListRequest(filters: GameListFilters): GameListRequest {
     ...(filters.gameName === '' ? {} : { gameName: filters.gameName }),
   };
 }
+
+/** Favourites and recent games are a member's own: a guest logs in to see them (§6). */
+export function isMemberList(request: GameListRequest): boolean {
+  return request.source === 'fav' || request.source === 'recent';
+}

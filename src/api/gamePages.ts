@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { GameItem } from '../../contract';
-import type { GameListRequest } from '../../machines/support/gameListFilters';
+import { isMemberList, type GameListRequest } from '../../machines/support/gameListFilters';
 import { fetchFavouriteIds, fetchFavourites, fetchRecentGames } from './endpoints/favourites';
 import { fetchGameList, fetchHotGames } from './endpoints/games';
 
@@ -22,11 +22,6 @@ export function gamePagesQuery(request: GameListRequest, language: string, merch
     getNextPageParam: (last: GamePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
   });
-}
-
-/** Favourites and recent games are a member's own: a guest logs in to see them (§6). */
-export function isMemberList(request: GameListRequest): boolean {
-  return request.source === 'fav' || request.source === 'recent';
 }
 
 /** Every cached list of a member's favourites, whatever its filters (for the optimistic changes). */

@@ -1,7 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { gameListRequest, type GameListFilters } from '../../machines/support/gameListFilters';
-import { isMemberList } from '../api/gamePages';
+import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
 import type { AuthActorRef } from './hooks';
 
 /** Auth once it knows who the user is (at start-up it still reads the stored session). */

@@ -9,8 +9,8 @@ import {
   walletQuery,
   winnersQuery,
 } from '../api/queries';
-import { gameListRequest, type GameListFilters } from '../../machines/support/gameListFilters';
-import { gamePagesQuery, isMemberList } from '../api/gamePages';
+import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
+import { gamePagesQuery } from '../api/gamePages';
 import { settled } from './guards';
 import { currentLanguage } from './languageChanges';
 import type { RouterContext } from './routerContext';

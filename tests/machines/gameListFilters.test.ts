@@ -15,6 +15,7 @@ import {
   withSearch,
   withTab,
   withVendor,
+  isMemberList,
   type GameListFilters,
 } from '../../machines/support/gameListFilters';
 
@@ -243,5 +244,12 @@ describe('game list filters', () => {
       expect(gameListRequest(normalizeFilters({ gameType: 'LIVE', tab: 'hot' }))).toEqual({ source: 'hot', gameType: 'LIVE' });
       expect(gameListRequest(normalizeFilters({ tab: 'hot' }))).toEqual({ source: 'hot' });
     });
+  });
+
+  it('marks favourites and recent games as a member\'s own lists, the catalogue\'s as open to guests', () => {
+    expect(isMemberList({ source: 'fav' })).toBe(true);
+    expect(isMemberList({ source: 'recent', gameType: 'RNG' })).toBe(true);
+    expect(isMemberList({ source: 'list' })).toBe(false);
+    expect(isMemberList({ source: 'hot' })).toBe(false);
   });
 });
