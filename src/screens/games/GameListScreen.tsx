@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { hiddenVendor, type GameItem, type GameMenu } from '../../../contract';
 import {
   gameListRequest,
-  gameListTabs,
   sameFilters,
   withoutFilters,
   type GameListTab,
@@ -15,15 +14,13 @@ import { gamePagesQuery } from '../../api/gamePages';
 import { gameMenusQuery } from '../../api/queries';
 import { useSession, useStartupInfo } from '../../app/hooks';
 import type { GameListSearch } from '../../routes/m/-search';
-import { Tabs } from '../../ui/Tabs';
 import { useFavourites } from '../../ui/games/useFavourites';
-import { ClassTabs } from './gameList/ClassTabs';
 import { filtersOfSearch, searchOfFilters } from './gameList/gameListAddress';
 import { GameResults, type PagingView } from './gameList/GameResults';
-import { GameSearchForm } from './gameList/GameSearchForm';
+import { GameListControls } from './gameList/GameListControls';
+import type { GameListEvent } from '../../../machines/gameList.machine';
 import { useGameListActor, type NextPageLoader } from './gameList/useGameListActor';
 import { usePendingFavourite } from './gameList/usePendingFavourite';
-import { VendorStrip } from './gameList/VendorStrip';
 import './gameList/gameList.css';
 
 const FilterDrawer = lazy(() => import('./gameList/FilterDrawer'));
@@ -34,7 +31,6 @@ const FilterDrawer = lazy(() => import('./gameList/FilterDrawer'));
  * the filters (mirrored in the address) and the paging; the query cache owns the pages.
  */
 export function GameListScreen({ search }: { search: GameListSearch }) {
-  const { t } = useLingui();
   const router = useRouter();
   const href = useLocation({ select: (location) => location.href });
   const addressFilters = useMemo(() => filtersOfSearch(search), [search]);
@@ -63,7 +59,6 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
   const menusQuery = useQuery(gameMenusQuery(language, merchantCode));
   const menus = useMemo(() => visibleMenus(menusQuery.data ?? []), [menusQuery.data]);
   const menu = menus.find((candidate) => candidate.gameType === filters.gameType);
-  const vendors = menu?.vendors ?? [];
 
   const favouriteAfterLogin = useCallback(
     (game: GameItem) =>
@@ -76,41 +71,13 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
   const favourites = useFavourites(favouriteAfterLogin);
   usePendingFavourite(search, favourites);
   const [filtering, setFiltering] = useState(false);
-
-  const tabLabels: Record<GameListTab, string> = { all: t`All`, recent: t`Recent`, fav: t`Favourites`, hot: t`Hot` };
+  const openFilter = useCallback(() => setFiltering(true), []);
+  const send = useCallback((event: GameListEvent) => actor.send(event), [actor]);
   const filtered = filters.tab === 'all' && !sameFilters(filters, withoutFilters(filters));
 
   return (
     <main className="page game-list">
-      <GameSearchForm applied={filters.gameName} onSearch={(text) => actor.send({ type: 'user.search', text })} />
-      <Tabs
-        label={t`Game lists`}
-        tabs={gameListTabs.map((id) => ({ id, label: tabLabels[id] }))}
-        selected={filters.tab}
-        onSelect={(tab) => actor.send({ type: 'user.selectTab', tab })}
-      />
-      {filters.tab === 'all' ? (
-        <>
-          {vendors.length > 0 ? (
-            <VendorStrip
-              vendors={vendors}
-              selected={filters.vassalage}
-              onSelect={(vassalage) => actor.send({ type: 'user.selectVendor', vassalage })}
-            />
-          ) : null}
-          <div className="game-list__classes">
-            <ClassTabs
-              menu={menu}
-              vassalage={filters.vassalage}
-              selected={filters.classify}
-              onSelect={(classify) => actor.send({ type: 'user.selectClassify', classify })}
-            />
-            <button type="button" className="game-list__filter" aria-haspopup="dialog" onClick={() => setFiltering(true)}>
-              {t`Filter`}
-            </button>
-          </div>
-        </>
-      ) : null}
+      <GameListControls filters={filters} menu={menu} send={send} onOpenFilter={openFilter} />
       <GameResults
         pages={pages}
         paging={paging}
