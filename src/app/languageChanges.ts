@@ -1,11 +1,22 @@
 import { useMemo } from 'react';
-import { fromCallback, type EventObject } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
 import { sourceLanguageCode } from '../../machines/language.machine';
 import { useLanguageActor, type LanguageActorRef } from './hooks';
 
-/** The language the interface shows now (the source language until one is chosen). */
+const shownLanguage = (snapshot: SnapshotFrom<LanguageActorRef>) => snapshot.context.current ?? sourceLanguageCode;
+
+/** The language the interface shows now (the source language until one is chosen), as loaders read it. */
 export function currentLanguage(language: LanguageActorRef): string {
-  return language.getSnapshot().context.current ?? sourceLanguageCode;
+  return shownLanguage(language.getSnapshot());
+}
+
+/**
+ * The same for a view, which renders again when it changes: what a loader started in
+ * `currentLanguage` is what the view finds in the cache.
+ */
+export function useCurrentLanguage(): string {
+  return useSelector(useLanguageActor(), shownLanguage);
 }
 
 /**

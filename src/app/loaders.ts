@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   countriesQuery,
   gameMenusQuery,
@@ -65,10 +66,7 @@ export async function loadHome(context: RouterContext): Promise<void> {
   const { auth, queryClient } = context;
   await loadMemberSummary(context);
   const { session } = auth.getSnapshot().context;
-  void queryClient.ensureQueryData(startupQuery()).then(
-    ({ merchantCode }) => queryClient.prefetchQuery(homeContentQuery(merchantCode, session?.token ?? null)),
-    () => undefined,
-  );
+  withMerchant(queryClient, (merchantCode) => void queryClient.prefetchQuery(homeContentQuery(merchantCode, session?.token ?? null)));
   void queryClient.prefetchQuery(hotMatchesQuery());
   void queryClient.prefetchQuery(winnersQuery());
 }
@@ -84,8 +82,13 @@ export async function loadGameList(context: RouterContext, filters: GameListFilt
   const language = currentLanguage(context.language);
   const { session } = (await settled(auth)).context;
   if (isMemberList(request) && session === null) return;
-  void queryClient.ensureQueryData(startupQuery()).then(({ merchantCode }) => {
+  withMerchant(queryClient, (merchantCode) => {
     void queryClient.prefetchInfiniteQuery(gamePagesQuery(request, language, merchantCode, session?.token ?? null));
     void queryClient.prefetchQuery(gameMenusQuery(language, merchantCode));
-  }, () => undefined);
+  });
+}
+
+/** Runs `start` once the start-up information (the merchant code) is in; a failure is the parts' to show. */
+export function withMerchant(queryClient: QueryClient, start: (merchantCode: string) => void): void {
+  void queryClient.ensureQueryData(startupQuery()).then(({ merchantCode }) => start(merchantCode), () => undefined);
 }

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { gameListQuery, gameMenusQuery, startupQuery, vendorInfoQuery, vendorsQuery } from '../../api/queries';
+import { gameListQuery, gameMenusQuery, vendorInfoQuery, vendorsQuery } from '../../api/queries';
+import { withMerchant } from '../../app/loaders';
 import { currentLanguage } from '../../app/languageChanges';
 import type { RouterContext } from '../../app/routerContext';
 import { findLobby, lobbyGamesQuery } from './lobby';
@@ -9,11 +9,6 @@ import { findLobby, lobbyGamesQuery } from './lobby';
  * not waited for (README "A part of a screen with its own data"): each part shows its own
  * placeholder and retry.
  */
-
-/** Runs `start` once the start-up information (the merchant code) is in; a failure is the parts' to show. */
-export function withMerchant(queryClient: QueryClient, start: (merchantCode: string) => void): void {
-  void queryClient.ensureQueryData(startupQuery()).then(({ merchantCode }) => start(merchantCode), () => undefined);
-}
 
 /** The categories with their vendors (home's sorting and mapping) and the vendors' logos. */
 export function loadVendorCatalogue(context: RouterContext): void {

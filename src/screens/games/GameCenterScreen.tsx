@@ -8,7 +8,7 @@ import { vendorInfoQuery, vendorsQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCatalogueLanguage } from '../centres/catalogueLanguage';
+import { useCurrentLanguage } from '../../app/languageChanges';
 import { centreCategories } from '../centres/categories';
 import { CentreVendors } from '../centres/CentreVendors';
 import type { PopularTab } from '../home/popularTabs';
@@ -24,7 +24,7 @@ const back = '/m/gameCenter';
  */
 export function GameCenterScreen() {
   const { merchantCode } = useStartupInfo();
-  const language = useCatalogueLanguage();
+  const language = useCurrentLanguage();
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   const logos = useQuery(vendorsQuery(merchantCode)).data;
   return (

@@ -14,7 +14,7 @@ import { vendorLobbySearch } from '../../ui/games/launchSearch';
 import { TileImage } from '../../ui/games/TileImage';
 import { QueryContent } from '../../ui/QueryContent';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
-import { useCatalogueLanguage } from '../centres/catalogueLanguage';
+import { useCurrentLanguage } from '../../app/languageChanges';
 import { findLobby, lobbyGamesQuery, type Lobby } from '../centres/lobby';
 import { vendorDestination } from '../home/popularTabs';
 import '../../ui/games/gameTile.css';
@@ -32,7 +32,7 @@ const allClasses = 'ALL';
  */
 export function GameLobbyScreen({ vendor, gameType }: Props) {
   const { merchantCode } = useStartupInfo();
-  const language = useCatalogueLanguage();
+  const language = useCurrentLanguage();
   const menus = useQuery(gameMenusQuery(language, merchantCode));
   return (
     <main className="page">

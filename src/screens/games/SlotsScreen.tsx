@@ -7,7 +7,7 @@ import { gameListQuery, vendorInfoQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCatalogueLanguage } from '../centres/catalogueLanguage';
+import { useCurrentLanguage } from '../../app/languageChanges';
 import { slotVendors } from '../centres/categories';
 import { GameTilesFrame } from '../centres/GameTilesFrame';
 import { useNearScreen } from '../centres/useNearScreen';
@@ -26,7 +26,7 @@ export const topGameCount = 6;
  */
 export function SlotsScreen() {
   const { merchantCode } = useStartupInfo();
-  const language = useCatalogueLanguage();
+  const language = useCurrentLanguage();
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
     <main className="page">

@@ -6,7 +6,7 @@ import { lotteriesQuery, vendorInfoQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { GamesEmpty } from '../../ui/games/GamesStatus';
 import { QueryContent } from '../../ui/QueryContent';
-import { useCatalogueLanguage } from '../centres/catalogueLanguage';
+import { useCurrentLanguage } from '../../app/languageChanges';
 import { visibleLotteries } from './lotteryGroups';
 import { prizeModeOf } from './prizeMode';
 import '../centres/centres.css';
@@ -19,7 +19,7 @@ type Render = (lotteries: Lottery[], prizeMode: PrizeMode) => ReactNode;
  */
 export function SiteLotteries({ children }: { children: Render }) {
   const { merchantCode } = useStartupInfo();
-  const language = useCatalogueLanguage();
+  const language = useCurrentLanguage();
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
     <QueryContent query={info} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
