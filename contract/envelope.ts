@@ -78,6 +78,12 @@ export const errorCodes = {
   notTrial: 'member.notTrial',
   /** 'Please login an actual account to use this function'. */
   trialNotAllowed: 'member.trialNotAllowed',
+  /** accounts §8 'Non-agents cannot log in': an agent call (`/wps/agent/*`) from a member who is no agent. */
+  notAgent: 'agent.notAgent',
+  /** A transfer of more than the wallet holds; `value.field` is amount. */
+  insufficientBalance: 'wallet.insufficientBalance',
+  /** The contract was already accepted or declined (409): it no longer waits for an answer. */
+  contractAnswered: 'agent.contractAnswered',
   /** The game to launch does not exist, or not with that vendor and game or room id. */
   gameUnavailable: 'game.unavailable',
 } as const;

@@ -8,4 +8,6 @@ export * from './accounts';
 export * from './developmentVerification';
 export * from './content';
 export * from './games';
+export * from './memberArea';
+export * from './agent';
 export * from './paths';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cdnPathSchema } from './content';
 
 /** `GET /wps/member/info` (accounts §3 member info). */
 export const memberInfoSchema = z.object({
@@ -9,6 +10,8 @@ export const memberInfoSchema = z.object({
   toUpline: z.nullable(z.string()),
   regDate: z.int(),
   vipLevel: z.nullable(z.string()),
+  /** The chosen head icon, relative to an image CDN; null: the default face. */
+  headIcon: z.nullable(cdnPathSchema),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

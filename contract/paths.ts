@@ -39,6 +39,31 @@ export const apiPaths = {
   addRecentGame: '/wps/game/recent/add',
   lotteryList: '/wps/game/lottery',
   gameMenus: '/wps/game/menus',
+  /** The member's head icon and the icons to pick from (GET), choose one (POST, form-encoded). */
+  headIcon: '/wps/member/info/icon',
+  unreadMessageCount: '/wps/member/message/unread',
+  /** The member's inbox (GET, paged) and marking one message read (POST `messageRead`). */
+  messages: '/wps/member/message',
+  messageRead: '/wps/member/message/read',
+  /** Announcements with the member's read state and the unread footer; marking one read. */
+  memberNotices: '/wps/content/notice/member',
+  noticeRead: '/wps/content/notice/read',
+  vipLevels: '/wps/member/vip',
+  helpList: '/wps/help',
+  helpDetail: '/wps/help/detail',
+  teamKpi: '/wps/agent/team/kpi',
+  agentAffiliate: '/wps/agent/affiliate',
+  openDownline: '/wps/agent/downline',
+  downlines: '/wps/agent/downlines',
+  transferDownline: '/wps/agent/transferDownline',
+  transferMultipleDownline: '/wps/agent/transferMultipleDownline',
+  updateDownlineRebates: '/wps/agent/updateDownlineRebates',
+  /** Which contracts wait for the member's answer (the spec's contract request). */
+  pendingContracts: '/wps/agent/contract/request',
+  /** One contract (GET) and the answer to it (POST), per kind. */
+  dailySalaryContract: '/wps/agent/contract/dailySalary',
+  dividendContract: '/wps/agent/contract/dividend',
+  hourlySalaryContract: '/wps/agent/contract/hourlySalary',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

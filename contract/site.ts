@@ -107,3 +107,25 @@ export const featuresSchema = z.object({
   /** The site offers adding the page to the iOS home screen: the add-to-home-screen guide (§2, §4). */
   homeScreenOption: z.boolean(),
 });
+
+/**
+ * The agent home's navigation tiles the merchant menu whitelist can allow (accounts §2 agent home);
+ * online service is not among them: it always shows.
+ */
+export const agentMenuItems = [
+  'TEAM_OVERVIEW',
+  'TEAM_TRANSACTIONS',
+  'TEAM_MANAGEMENT',
+  'RED_RAIN',
+  'TEAM_PNL',
+  'TEAM_BETTING',
+  'AGENT_REBATE',
+  'TEAM_REBATE',
+  'SECURITY_CENTER',
+  'MESSAGES',
+] as const;
+export const agentMenuItemSchema = z.enum(agentMenuItems);
+export type AgentMenuItem = z.infer<typeof agentMenuItemSchema>;
+/** The merchant menu whitelist: each agent-home tile the merchant allows. */
+export const agentMenuWhitelistSchema = z.record(agentMenuItemSchema, z.boolean());
+export type AgentMenuWhitelist = z.infer<typeof agentMenuWhitelistSchema>;

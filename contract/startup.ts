@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  agentMenuWhitelistSchema,
   customerServiceSchema,
   featuresSchema,
   mobileTemplateSchema,
@@ -40,6 +41,7 @@ export const startupInfoSchema = z.object({
   whitelabel: whitelabelSchema,
   promotions: promotionsSchema,
   features: featuresSchema,
+  agentMenuWhitelist: agentMenuWhitelistSchema,
   register: z.object({
     usernameRegistration: z.boolean(),
     mobileRegistration: z.boolean(),

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './support/test';
+import type { Page } from '@playwright/test';
+import { test, expect, signInAs } from './support/test';
 
 /** `PUT /dev/content/announcements`: the demo site's announcements, until the next test's reset. */
 async function putAnnouncements(request: APIRequestContext, items: unknown[]) {
@@ -7,9 +8,9 @@ async function putAnnouncements(request: APIRequestContext, items: unknown[]) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-const notice = (id: number, title: string, content: string, day: number) => ({
+const notice = (id: number, title: string, content: string, day: number, type: 'PL' | 'A' = 'PL') => ({
   id,
-  type: 'PL',
+  type,
   title,
   content,
   imageUrl: null,
@@ -48,5 +49,53 @@ test.describe('announcements page', () => {
     await putAnnouncements(request, []);
     await page.goto('/m/notice');
     await expect(page.getByText('No announcement')).toBeVisible();
+  });
+});
+
+/** The unread footer under a member's announcements. */
+const unreadFooter = (page: Page) => page.getByRole('main').getByRole('status');
+const unreadNotices = (page: Page) => page.getByRole('list', { name: 'Announcements' }).getByRole('button', { name: /Unread/ });
+
+test.describe('announcements with read state', () => {
+  const mixed = [
+    notice(1, 'Server move', '<p>We move on Monday.</p>', 10),
+    notice(2, 'New games', '<p>Ten new slots.</p>', 12),
+    notice(3, 'Commission rates', '<p>Rates rise in December.</p>', 11, 'A'),
+    notice(4, 'Team targets', '<p>Targets for the quarter.</p>', 13, 'A'),
+    notice(5, 'Agent meeting', '<p>Friday at noon.</p>', 14, 'A'),
+  ];
+
+  test('a member reads the player announcements: each opened one is marked read and the footer counts down', async ({ page, request, a11y }) => {
+    await putAnnouncements(request, mixed);
+    await signInAs(page, 'demo_member', '/m/notice');
+    await expect(unreadFooter(page)).toHaveText('2 unread announcements');
+    await expect(page.getByRole('list', { name: 'Announcements' }).locator('.readable__title')).toHaveText(['New games', 'Server move']);
+    await page.getByRole('button', { name: /^New games Unread/ }).click();
+    await expect(page.getByText('Ten new slots.')).toBeVisible();
+    await a11y.scanNow();
+    await expect(unreadFooter(page)).toHaveText('1 unread announcement');
+    await page.reload();
+    await expect(unreadFooter(page)).toHaveText('1 unread announcement');
+    await expect(unreadNotices(page)).toHaveText([/^Server move/]);
+  });
+
+  test('an agent’s announcements count down as they are read', async ({ page, request }) => {
+    await putAnnouncements(request, mixed);
+    await signInAs(page, 'demo_agent', '/m/member/notice?types=A');
+    await expect(unreadFooter(page)).toHaveText('3 unread announcements');
+    await expect(page.getByRole('list', { name: 'Announcements' }).locator('.readable__title')).toHaveText([
+      'Agent meeting',
+      'Team targets',
+      'Commission rates',
+    ]);
+    for (const [left, text] of [
+      [2, '2 unread announcements'],
+      [1, '1 unread announcement'],
+      [0, 'No unread announcements'],
+    ] as const) {
+      await unreadNotices(page).first().click();
+      await expect(unreadFooter(page)).toHaveText(text);
+      await expect(unreadNotices(page)).toHaveCount(left);
+    }
   });
 });

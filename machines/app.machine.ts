@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { announcementPopupMachine } from './announcementPopup.machine';
 import { authMachine, type AuthChangedEvent } from './auth.machine';
+import { contractPromptsMachine } from './contractPrompts.machine';
 import { downloadBarMachine } from './downloadBar.machine';
 import { languageMachine } from './language.machine';
 import { loginPopupMachine } from './loginPopup.machine';
@@ -20,7 +21,7 @@ export type AppContext = {
 };
 
 /** The extras that follow who the user is (each one's first `auth.changed` included). */
-const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar'];
+const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'];
 
 /** A child that failed: a bug, not a failed call (each child handles those itself). */
 type FailedChild = { child: string; error: unknown };
@@ -33,8 +34,8 @@ type FailedChild = { child: string; error: unknown };
  *
  * Each child has its own failure policy. Startup, auth and language are the app: if one fails the
  * app stops in `crashed`, which the view shows as a reload page instead of a blank screen. The
- * toasts, the login popup, the announcement popup and the download bar are extras: a failed one
- * is reported and the app goes on without it.
+ * toasts, the login popup, the announcement popup, the download bar and the contract prompts are
+ * extras: a failed one is reported and the app goes on without it.
  * A sign-out flow that fails is reported, and the user can sign out again.
  */
 export const appMachine = setup({
@@ -50,6 +51,7 @@ export const appMachine = setup({
       loginPopup: 'loginPopup';
       announcementPopup: 'announcementPopup';
       downloadBar: 'downloadBar';
+      contractPrompts: 'contractPrompts';
       logout: 'logout';
     },
   },
@@ -61,6 +63,7 @@ export const appMachine = setup({
     loginPopup: loginPopupMachine,
     announcementPopup: announcementPopupMachine,
     downloadBar: downloadBarMachine,
+    contractPrompts: contractPromptsMachine,
     logout: logoutMachine,
   },
   actions: {
@@ -176,6 +179,23 @@ export const appMachine = setup({
               },
             },
             failed: { tags: ['downloadBarFailed'] },
+          },
+        },
+        contractPrompts: {
+          initial: 'running',
+          states: {
+            running: {
+              invoke: {
+                id: 'contractPrompts',
+                src: 'contractPrompts',
+                systemId: 'contractPrompts',
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'reportBug', params: ({ event }) => ({ child: 'contractPrompts', error: event.error }) },
+                },
+              },
+            },
+            failed: { tags: ['contractPromptsFailed'] },
           },
         },
         signOut: {

@@ -7,6 +7,7 @@ import { carouselMachine } from './carousel.machine';
 import { backGestureMachine } from './backGesture.machine';
 import { balanceMachine } from './balance.machine';
 import { changePasswordMachine } from './changePassword.machine';
+import { contractPromptsMachine } from './contractPrompts.machine';
 import { downloadBarMachine } from './downloadBar.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { forgotPasswordEmailMachine } from './forgotPasswordEmail.machine';
@@ -30,10 +31,11 @@ import { toastsMachine } from './toasts.machine';
  * generator, the coverage report and the stale-diagram test all read this list.
  */
 export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMachine; summary: string }> = [
-  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup, the announcement popup, the download bar and sign-out for the app lifetime, and the reactions between them (who the user is reaches the router and every extra still running); a failing essential child shows a reload page, a failing extra is reported and left out.' },
+  { name: 'app', machine: appMachine, summary: 'Root actor: owns startup, auth, language, toasts, the login popup, the announcement popup, the download bar, the contract prompts and sign-out for the app lifetime, and the reactions between them (who the user is reaches the router and every extra still running); a failing essential child shows a reload page, a failing extra is reported and left out.' },
   { name: 'announcementPopup', machine: announcementPopupMachine, summary: 'The announcement popup: 500 ms after start, once auth has reported, the pop-ups of the user\'s group (A signed in, B visitor; F on the first login); shown when the set differs from the stored one or was never closed; closing stores show=false and animates out; previous/next clamped; the promotion button only with a session; every change of who the user is reloads.' },
   { name: 'loginPopup', machine: loginPopupMachine, summary: 'The login popup for gated taps by guests: open with where logging in comes back to; closed by the user or once a session exists.' },
   { name: 'downloadBar', machine: downloadBarMachine, summary: 'The download bar, the install popup and the add-to-home-screen guide: reads the device, the hide flag and the site\'s settings when the window opens; hidden inside the native app, when installed, with no link for the device, once closed (remembered for later windows) and, when login is required, without a session; the popup and guide follow the device rules.' },
+  { name: 'contractPrompts', machine: contractPromptsMachine, summary: 'The agent contract prompts: for a session whose member type is not 4, 40, 41 or 42 the platform is asked which contracts are pending; daily salary, dividend and hourly salary prompt in turn with cancel or a way to the contract page, the next one waiting until the member is back; an answered contract makes the platform be asked again and no longer prompts; a failed check prompts nothing and is tried again on the next report of the session; sign-out forgets it all.' },
   { name: 'startup', machine: startupMachine, summary: 'Start-up state: normal, maintenance, region restriction, load failure.' },
   { name: 'auth', machine: authMachine, summary: 'Who the user is: restoring, guest, member, agent or trial.' },
   { name: 'login', machine: loginMachine, summary: 'Login by username/password or mobile/SMS code (MOBILEVERCODELOGIN3): remembered credentials per method, the captcha the platform can demand, free play, social sign-in; errors re-validate 200 ms after a language change.' },

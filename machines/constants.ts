@@ -107,3 +107,6 @@ export const iosVersions = {
   /** The iOS app needs iOS 12.4 or later (what the tips tell the user). */
   appMinimum: { major: 12, minor: 4 },
 } as const;
+
+/** shell-and-content §4, §9 / accounts §6: member types whose pending contracts are never checked. */
+export const contractCheckSkippedTypes: readonly number[] = [4, 40, 41, 42];

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { gameCategories } from '../../contract/games';
+import type { ContractKind, VipLevel } from '../../contract';
 import type { SiteSettings } from '../schemas/site-settings';
 
 /** Keep in step with migrations/*.sql; tests/server/schema.test.ts checks that they agree. */
@@ -54,6 +55,10 @@ export const members = pgTable(
     /** Proven by an SMS code (or the verification service): only such numbers log in or reset by SMS. */
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     email: text('email'),
+    /** The chosen head icon (services/head-icons.ts); null: the default face. */
+    headIconId: integer('head_icon_id'),
+    /** The rebate the upline gives the member, in percent (migrations/0008). */
+    rebatePercent: numeric('rebate_percent', { precision: 5, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     // Case-insensitive: "Demo_Member" and "demo_member" are the same account.
@@ -62,6 +67,8 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_key')
       .on(t.merchantCode, t.countryDialingCode, t.mobile)
       .where(sql`mobile_verified`),
+    // The team of an agent: members whose upline they are.
+    index('members_merchant_upline_idx').on(t.merchantCode, sql`lower(${t.toUpline})`),
   ],
 );
 
@@ -70,16 +77,6 @@ export const wallets = pgTable('wallets', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
-});
-
-export const teamKpis = pgTable('team_kpis', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  loginMemberCount: integer('login_member_count').notNull().default(0),
-  betMemberCount: integer('bet_member_count').notNull().default(0),
-  registerMemberCount: integer('register_member_count').notNull().default(0),
-  onlineCount: integer('online_count').notNull().default(0),
 });
 
 export const sessions = pgTable(
@@ -401,5 +398,98 @@ export const favouriteGames = pgTable(
   (t) => [
     primaryKey({ columns: [t.memberId, t.nodeId] }),
     index('favourite_games_member_added_idx').on(t.memberId, t.addedAt.desc(), t.nodeId),
+  ],
+);
+
+/*
+ * The member's own area and the agent's side (migrations/0008): member data a reset empties.
+ */
+
+/** The member's inbox, newest first; `readAt` null: unread. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Operator HTML. */
+    content: text('content').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [index('member_messages_member_sent_idx').on(t.memberId, t.sentAt.desc(), t.id.desc())],
+);
+
+/** Which announcements (ids of the site's A and PL content) a member has read. */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id').notNull(),
+    readAt: timestamptz('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.noticeId] })],
+);
+
+/** A site's VIP levels, lowest first by `sortOrder`. */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => sites.code),
+    level: text('level').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    minDeposit: numeric('min_deposit', { precision: 18, scale: 2 }).notNull(),
+    minTurnover: numeric('min_turnover', { precision: 18, scale: 2 }).notNull(),
+    /** Read through vipBenefitsSchema. */
+    benefits: jsonb('benefits').$type<VipLevel['benefits']>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.level] })],
+);
+
+/** Help centre articles, one row per article and language (EN, TY, PT). */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => sites.code),
+    id: integer('id').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    /** Operator HTML. */
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.id, t.language] })],
+);
+
+/** Contracts an upline offers a member; at most one of a kind is PENDING. */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    offeredBy: text('offered_by').notNull(),
+    period: text('period').$type<'HOUR' | 'DAY' | 'HALF_MONTH' | 'MONTH'>().notNull(),
+    /** Read through contractTierSchema. */
+    tiers: jsonb('tiers').$type<unknown>().notNull(),
+    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'DECLINED'>().notNull(),
+    offeredAt: timestamptz('offered_at').notNull(),
+    answeredAt: timestamptz('answered_at'),
+  },
+  (t) => [
+    index('agent_contracts_member_kind_idx').on(t.memberId, t.kind, t.offeredAt.desc(), t.id.desc()),
+    uniqueIndex('agent_contracts_pending_key').on(t.memberId, t.kind).where(sql`status = 'PENDING'`),
   ],
 );

@@ -84,6 +84,13 @@ export const seedAnnouncements: readonly ContentItem[] = [
     publishedAt: published(10),
   }),
   item({
+    id: 232,
+    type: 'A',
+    title: 'Dividend contracts for the new half-month',
+    content: '<p>New <strong>dividend contracts</strong> are offered from the 16th. Answer yours in the agency centre.</p>',
+    publishedAt: published(16),
+  }),
+  item({
     id: 241,
     type: 'H',
     title: 'How to deposit',

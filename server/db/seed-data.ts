@@ -37,6 +37,19 @@ export const demoSiteSettings: SiteSettings = {
   whitelabel: allWhitelabelFlagsOn(),
   promotions: { REFERRAL: true, MISSION: true },
   features: { vipBenefits: true, dividend: true, downloadBarLoginRequired: false, homeScreenOption: true },
+  // Most agent-home tiles on; red rain and team betting off, so the whitelist's gate is visible.
+  agentMenuWhitelist: {
+    TEAM_OVERVIEW: true,
+    TEAM_TRANSACTIONS: true,
+    TEAM_MANAGEMENT: true,
+    RED_RAIN: false,
+    TEAM_PNL: true,
+    TEAM_BETTING: false,
+    AGENT_REBATE: true,
+    TEAM_REBATE: true,
+    SECURITY_CENTER: true,
+    MESSAGES: true,
+  },
   register: {
     usernameRegistration: true,
     mobileRegistration: true,
@@ -130,6 +143,16 @@ export const trialSiteSettings: SiteSettings = {
   domainRoute: 'trial.demobet.example',
 };
 
+/**
+ * What a seeded account did today, relative to the seed time (a reset seeds again): counted by the
+ * agent's team KPI.
+ */
+export interface SeedActivity {
+  registeredToday: boolean;
+  loggedInToday: boolean;
+  playedToday: boolean;
+}
+
 export interface DemoAccount {
   account: string;
   nickname: string | null;
@@ -140,9 +163,20 @@ export interface DemoAccount {
   mobile: string | null;
   countryDialingCode: string | null;
   email: string | null;
-  teamKpis?: { loginMemberCount: number; betMemberCount: number; registerMemberCount: number; onlineCount: number };
+  /** The rebate the upline gives, in percent. */
+  rebatePercent: string;
+  /** One of `headIcons` (services/head-icons.ts); null: none chosen. */
+  headIconId: number | null;
+  activity?: SeedActivity;
 }
 
+const noContact = { mobile: null, countryDialingCode: null, email: null } as const;
+
+/**
+ * The demo accounts (ids in this order, as before issue 13). demo_agent's team: demo_member and
+ * demo_blocked (registered 30 days ago), and team_alpha, team_bravo, team_charlie (an agent) with
+ * team_delta under team_charlie, whose activity is today's.
+ */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     account: 'demo_member',
@@ -154,6 +188,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     mobile: '9171234567',
     countryDialingCode: '63',
     email: 'demo.member@example.com',
+    rebatePercent: '1.50',
+    headIconId: null,
   },
   {
     account: 'demo_agent',
@@ -165,7 +201,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     mobile: '9177654321',
     countryDialingCode: '63',
     email: 'demo.agent@example.com',
-    teamKpis: { loginMemberCount: 42, betMemberCount: 27, registerMemberCount: 118, onlineCount: 9 },
+    rebatePercent: '2.50',
+    headIconId: 3,
   },
   {
     account: 'demo_blocked',
@@ -174,9 +211,57 @@ export const demoAccounts: readonly DemoAccount[] = [
     vipLevel: null,
     toUpline: 'demo_agent',
     balance: '0.00',
-    mobile: null,
-    countryDialingCode: null,
-    email: null,
+    ...noContact,
+    rebatePercent: '0.00',
+    headIconId: null,
+  },
+  {
+    account: 'team_alpha',
+    nickname: 'Alpha',
+    type: 0,
+    vipLevel: 'VIP1',
+    toUpline: 'demo_agent',
+    balance: '150.00',
+    ...noContact,
+    rebatePercent: '1.00',
+    headIconId: 1,
+    activity: { registeredToday: true, loggedInToday: true, playedToday: true },
+  },
+  {
+    account: 'team_bravo',
+    nickname: 'Bravo',
+    type: 0,
+    vipLevel: 'VIP0',
+    toUpline: 'demo_agent',
+    balance: '75.25',
+    ...noContact,
+    rebatePercent: '1.00',
+    headIconId: null,
+    activity: { registeredToday: true, loggedInToday: true, playedToday: true },
+  },
+  {
+    account: 'team_charlie',
+    nickname: 'Charlie',
+    type: 1,
+    vipLevel: 'VIP2',
+    toUpline: 'demo_agent',
+    balance: '980.00',
+    ...noContact,
+    rebatePercent: '2.00',
+    headIconId: 5,
+    activity: { registeredToday: false, loggedInToday: true, playedToday: false },
+  },
+  {
+    account: 'team_delta',
+    nickname: null,
+    type: 0,
+    vipLevel: null,
+    toUpline: 'team_charlie',
+    balance: '0.00',
+    ...noContact,
+    rebatePercent: '0.50',
+    headIconId: null,
+    activity: { registeredToday: true, loggedInToday: false, playedToday: false },
   },
 ];
 

@@ -7,15 +7,19 @@ import { hashPassword, type PasswordHashing } from '../lib/password';
 import type { Database } from './database';
 import {
   affiliateCodes,
+  agentContracts,
   captchas,
   countries,
   cspReports,
   favouriteGames,
+  helpArticles,
   loginAttempts,
   mailOutbox,
   memberIdentities,
+  memberMessages,
   memberProfiles,
   members,
+  noticeReads,
   passwordResetCodes,
   rateEvents,
   launchTickets,
@@ -25,10 +29,20 @@ import {
   sites,
   smsCodes,
   smsOutbox,
-  teamKpis,
+  vipLevels,
   wallets,
 } from './schema';
+import { offerContract } from '../services/contracts';
 import { gameCatalogue } from './game-catalogue';
+import {
+  helpLanguages,
+  messageSentAt,
+  seedHelpArticles,
+  seedMessages,
+  seedNoticeReads,
+  seedPendingContracts,
+  seedVipLevels,
+} from './seed-member-area';
 import { seedAnnouncements, seedBanners, seedHotMatches, seedWinners } from './seed-content';
 import { seedGameCatalogue } from './seed-games';
 import {
@@ -84,7 +98,33 @@ export async function seed(db: Database, now: Date, hashing: PasswordHashing): P
       await tx.insert(memberIdentities).values({ provider, subject, memberId: id, createdAt: now }).onConflictDoNothing();
     }
     await seedHomeContent(tx, now);
+    await seedSiteMemberArea(tx);
   });
+}
+
+/** The demo site's VIP levels and help articles, each written only when missing. */
+async function seedSiteMemberArea(db: Database): Promise<void> {
+  await db
+    .insert(vipLevels)
+    .values(
+      seedVipLevels.map((level, index) => ({
+        merchantCode: demoSiteCode,
+        level: level.level,
+        name: level.name,
+        sortOrder: index,
+        minDeposit: level.minDeposit.toFixed(2),
+        minTurnover: level.minTurnover.toFixed(2),
+        benefits: level.benefits,
+      })),
+    )
+    .onConflictDoNothing();
+  const articles = seedHelpArticles.flatMap((article, index) =>
+    helpLanguages.flatMap((language) => {
+      const text = article.text[language];
+      return text ? [{ merchantCode: demoSiteCode, id: article.id, language, ...text, sortOrder: index }] : [];
+    }),
+  );
+  await db.insert(helpArticles).values(articles).onConflictDoNothing();
 }
 
 /** The demo site's home content lists, each written only when the site has none of that kind. */
@@ -130,7 +170,10 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date, hashin
       type: account.type,
       toUpline: account.toUpline,
       vipLevel: account.vipLevel,
-      regDate: new Date(now.getTime() - demoRegistrationAgeDays * dayMs),
+      regDate: account.activity?.registeredToday ? now : new Date(now.getTime() - demoRegistrationAgeDays * dayMs),
+      lastLoginAt: account.activity?.loggedInToday ? now : null,
+      rebatePercent: account.rebatePercent,
+      headIconId: account.headIconId,
       mobile: account.mobile,
       countryDialingCode: account.countryDialingCode,
       mobileVerified: account.mobile !== null,
@@ -139,7 +182,30 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date, hashin
     .returning({ id: members.id });
   if (!created) throw new Error(`could not seed ${account.account}`);
   await db.insert(wallets).values({ memberId: created.id, balance: account.balance });
-  if (account.teamKpis) await db.insert(teamKpis).values({ memberId: created.id, ...account.teamKpis });
+  await seedMemberArea(db, created.id, account, now);
+}
+
+/**
+ * A new demo account's inbox, read announcements, waiting contracts and today's activity. Nobody is
+ * online after a seed: the team's online count is live sessions, which only a login makes.
+ */
+async function seedMemberArea(db: Database, memberId: number, account: DemoAccount, now: Date): Promise<void> {
+  const messages = seedMessages[account.account] ?? [];
+  if (messages.length > 0) {
+    await db.insert(memberMessages).values(
+      messages.map((message) => {
+        const sentAt = messageSentAt(now, message);
+        return { memberId, title: message.title, content: message.content, sentAt, readAt: message.read ? sentAt : null };
+      }),
+    );
+  }
+  const reads = seedNoticeReads[account.account] ?? [];
+  if (reads.length > 0) await db.insert(noticeReads).values(reads.map((noticeId) => ({ memberId, noticeId, readAt: now })));
+  for (const kind of seedPendingContracts[account.account] ?? []) await offerContract(db, memberId, kind, now);
+  if (account.activity?.playedToday) {
+    const [game] = gameCatalogue().games;
+    if (game) await db.insert(recentGames).values({ memberId, nodeId: game.nodeId, playedAt: now }).onConflictDoNothing();
+  }
 }
 
 /**
@@ -162,11 +228,15 @@ export async function resetToSeed(db: Database, now: Date, hashing: PasswordHash
       launchTickets,
       recentGames,
       favouriteGames,
+      memberMessages,
+      noticeReads,
+      agentContracts,
+      vipLevels,
+      helpArticles,
       memberIdentities,
       memberProfiles,
       affiliateCodes,
       countries,
-      teamKpis,
       wallets,
       members,
       sites,

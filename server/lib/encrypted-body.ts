@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { encryptionHeader, encryptionScheme, errorCodes } from '../../contract';
 import { messages } from '../constants';
-import type { AppEnv, PlatformContext } from '../context';
+import type { PlatformContext } from '../context';
 import { decryptCompact } from './jwe';
 import { fail, invalidRequest } from './respond';
 import { refuseControlCharacters } from './validate';
@@ -9,7 +9,7 @@ import { refuseControlCharacters } from './validate';
 export type EncryptedJson = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /** Login and registration bodies arrive as a compact JWE marked by the Encryption header. */
-export async function readEncryptedJson(c: Context<AppEnv>, ctx: PlatformContext): Promise<EncryptedJson> {
+export async function readEncryptedJson(c: Context, ctx: PlatformContext): Promise<EncryptedJson> {
   if (c.req.header(encryptionHeader)?.toUpperCase() !== encryptionScheme) {
     return { ok: false, response: fail(c, 400, errorCodes.decryptFailed, messages.decryptFailed) };
   }

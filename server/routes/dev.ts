@@ -13,6 +13,8 @@ import {
   devCaptchaQuerySchema,
   devCaptchaSchema,
   devResetResponseSchema,
+  devMemberRequestSchema,
+  devMemberSchema,
   devSessionRequestSchema,
   mailOutboxSchema,
   smsOutboxSchema,
@@ -29,6 +31,7 @@ import { jsonBody, queryParams } from '../lib/validate';
 import { checkPhoneVerification, startPhoneVerification } from '../services/dev-phone';
 import { startMemberSession } from '../services/login';
 import { latestCspViolations } from '../services/csp-reports';
+import { updateDevMember } from '../services/dev-members';
 import { latestMail } from '../services/mail';
 import { findMemberByAccount } from '../services/members';
 import { latestSms } from '../services/sms';
@@ -65,6 +68,17 @@ export function devRoutes(ctx: PlatformContext) {
       const member = await findMemberByAccount(ctx.db, demoSiteCode, c.req.valid('json').account);
       if (!member) return fail(c, 404, errorCodes.notFound, 'No account with this name');
       return ok(c, loginResponseSchema, await startMemberSession(ctx, member, 'H5'));
+    })
+    .put(`${devControlPaths.members}/:account`, jsonBody(devMemberRequestSchema), async (c) => {
+      const outcome = await updateDevMember(ctx.db, c.req.param('account'), c.req.valid('json'), ctx.now());
+      switch (outcome.kind) {
+        case 'updated':
+          return ok(c, devMemberSchema, outcome.member);
+        case 'noMember':
+          return fail(c, 404, errorCodes.notFound, 'No account with this name');
+        case 'noUpline':
+          return fail(c, 400, errorCodes.validation, 'Invalid toUpline: no other account with this name', { field: 'toUpline' });
+      }
     })
     .get(devControlPaths.captcha, queryParams(devCaptchaQuerySchema), (c) => {
       const { key } = c.req.valid('query');

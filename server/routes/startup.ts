@@ -14,6 +14,7 @@ export function startupRoutes(ctx: PlatformContext) {
       whitelabel: settings.whitelabel,
       promotions: settings.promotions,
       features: settings.features,
+      agentMenuWhitelist: settings.agentMenuWhitelist,
       register,
       paths: settings.paths,
       domainRoute: settings.domainRoute,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractKindSchema } from '../../contract';
 
 /*
  * The reference platform's dev controls (`/dev/*`): what QA and the e2e tests use to read the SMS
@@ -14,6 +15,8 @@ export const devControlPaths = {
   mail: '/dev/mail',
   session: '/dev/session',
   cspReports: '/dev/csp-reports',
+  /** `PUT /dev/members/:account`: a seeded member's type, upline, VIP level and waiting contracts. */
+  members: '/dev/members',
 } as const;
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
@@ -48,3 +51,26 @@ export const mailOutboxSchema = z.array(mailOutboxEntrySchema);
  * that are not about logging in. The value is the login value (`loginResponseSchema`).
  */
 export const devSessionRequestSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/**
+ * `PUT /dev/members/:account`: what QA and the e2e tests change on a demo member to walk every gate
+ * without new accounts. Each part is optional; `pendingContracts` lists the kinds that then wait for
+ * an answer (a fresh offer where none waits) and withdraws the waiting offers of every other kind
+ * (`[]`: none waits). `POST /dev/reset` restores the seed.
+ */
+export const devMemberRequestSchema = z.strictObject({
+  type: z.optional(z.int().check(z.nonnegative(), z.maximum(99))),
+  toUpline: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
+  vipLevel: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(32)))),
+  pendingContracts: z.optional(z.array(contractKindSchema).check(z.maxLength(3))),
+});
+export type DevMemberRequest = z.infer<typeof devMemberRequestSchema>;
+
+/** The member as the dev control left it. */
+export const devMemberSchema = z.object({
+  account: z.string(),
+  type: z.int(),
+  toUpline: z.nullable(z.string()),
+  vipLevel: z.nullable(z.string()),
+  pendingContracts: z.array(contractKindSchema),
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
 import {
+  agentMenuItems,
+  agentMenuItemSchema,
+  agentMenuWhitelistSchema,
+  type AgentMenuWhitelist,
   customerServiceSchema,
   featuresSchema,
   mobileTemplateSchema,
@@ -40,11 +44,18 @@ const storedFeaturesSchema = z.extend(featuresSchema, {
   homeScreenOption: z._default(z.boolean(), true),
 });
 
+/** Every agent-home tile allowed: what settings stored before the whitelist existed read as. */
+export const allAgentMenuItemsAllowed: AgentMenuWhitelist = agentMenuWhitelistSchema.parse(
+  Object.fromEntries(agentMenuItems.map((item) => [item, true])),
+);
+
 /** The whole configurable demo site: what `PATCH /dev/site` edits and start-up information reads. */
 export const siteSettingsSchema = z.object({
   whitelabel: whitelabelSchema,
   promotions: promotionsSchema,
   features: storedFeaturesSchema,
+  /** The merchant menu whitelist of the agent home's tiles (accounts §2 agent home). */
+  agentMenuWhitelist: z._default(agentMenuWhitelistSchema, () => ({ ...allAgentMenuItemsAllowed })),
   register: registerSettingsSchema,
   mobileTemplate: mobileTemplateSchema,
   customerService: customerServiceSchema,
@@ -64,6 +75,7 @@ export const siteSettingsPatchSchema = z.strictObject({
   whitelabel: z.optional(z.partialRecord(whitelabelFlagSchema, z.boolean())),
   promotions: z.optional(z.partialRecord(z.enum(promotionCodes), z.boolean())),
   features: z.optional(z.partial(featuresSchema)),
+  agentMenuWhitelist: z.optional(z.partialRecord(agentMenuItemSchema, z.boolean())),
   register: z.optional(
     z.partial(
       z.extend(z.omit(registerSettingsSchema, { fields: true }), {

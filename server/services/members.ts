@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MemberInfo, Wallet } from '../../contract';
 import type { Database } from '../db/database';
 import { members, wallets } from '../db/schema';
+import { headIconUrl } from './head-icons';
 import { nationalNumber, type PhoneNumber } from './phones';
 
 export async function findMemberByAccount(db: Database, merchantCode: string, account: string) {
@@ -55,6 +56,7 @@ export async function memberInfo(db: Database, memberId: number): Promise<Member
     toUpline: row.toUpline,
     regDate: row.regDate.getTime(),
     vipLevel: row.vipLevel,
+    headIcon: headIconUrl(row.headIconId),
   };
 }
 

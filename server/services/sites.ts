@@ -30,6 +30,7 @@ export function mergeSiteSettings(current: SiteSettings, patch: SiteSettingsPatc
     whitelabel: { ...current.whitelabel, ...patch.whitelabel },
     promotions: { ...current.promotions, ...patch.promotions },
     features: { ...current.features, ...patch.features },
+    agentMenuWhitelist: { ...current.agentMenuWhitelist, ...patch.agentMenuWhitelist },
     register: { ...current.register, ...registerPatch, fields },
     mobileTemplate: { ...current.mobileTemplate, ...patch.mobileTemplate },
     customerService: { ...current.customerService, ...patch.customerService },

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCountries, fetchRegisterSettings } from './endpoints/accounts';
 import { fetchMemberInfo, fetchWallet } from './endpoints/member';
+import { fetchMemberNotices, fetchUnreadMessageCount } from './endpoints/memberArea';
 import { fetchStartupInfo } from './endpoints/startup';
 import { fetchContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
 import { fetchGameList, fetchGameTypes, fetchHotGames, fetchVendorInfo, fetchVendors } from './endpoints/games';
-import type { GameListQuery, StartupInfo } from '../../contract';
+import type { ContentType, GameListQuery, StartupInfo } from '../../contract';
 import { fetchGameMenus, fetchLotteries } from './endpoints/games';
 import type { PrizeMode } from '../../contract';
 
@@ -18,6 +19,18 @@ export const memberInfoQuery = (token: string) =>
 
 export const walletQuery = (token: string) =>
   queryOptions({ queryKey: ['member', token, 'wallet'], queryFn: fetchWallet, staleTime: 15_000 });
+
+/** The message icon's dot and the mail badges; reading a message sets it from the read's answer. */
+export const unreadMessageCountQuery = (token: string) =>
+  queryOptions({ queryKey: ['member', token, 'unreadMessages'], queryFn: fetchUnreadMessageCount, staleTime: 30_000 });
+
+/** Announcements with read state (`/m/notice`, `/m/member/notice?types=`, the agent home's badge). */
+export const memberNoticesQuery = (token: string, merchantCode: string, types: readonly ContentType[]) =>
+  queryOptions({
+    queryKey: ['member', token, 'notices', merchantCode, types.join(',')],
+    queryFn: () => fetchMemberNotices(types, merchantCode),
+    staleTime: 60_000,
+  });
 
 /** The per-field registration rules change only when the operator edits them. */
 export const registerSettingsQuery = () =>

@@ -4,11 +4,13 @@ import { fromPromise } from 'xstate';
 import { announcementPopupMachine } from '../../machines/announcementPopup.machine';
 import { appMachine } from '../../machines/app.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { contractPromptsMachine } from '../../machines/contractPrompts.machine';
 import { downloadBarMachine, type DeviceFacts, type DownloadBarSettings } from '../../machines/downloadBar.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import { startupMachine } from '../../machines/startup.machine';
 import { errorCodes, type SessionInfo, type StartupInfo } from '../../contract';
+import { pendingContractsQuery } from '../api/contractQueries';
 import { logout } from '../api/endpoints/session';
 import { ApiError } from '../api/errors';
 import { downloadLinksQuery, homeContentQuery, startupQuery } from '../api/queries';
@@ -155,6 +157,12 @@ export function createAppLogic(services: AppServices) {
           ),
         },
         actions: { persistClosed: () => persistDownloadBarClosed() },
+      }),
+      contractPrompts: contractPromptsMachine.provide({
+        actors: {
+          // The agent home's query: a contract page that answers invalidates it, and both ask again.
+          loadPendingContracts: fromPromise(({ input }) => queryClient.fetchQuery(pendingContractsQuery(input.token))),
+        },
       }),
       logout: logoutMachine.provide({
         actors: {

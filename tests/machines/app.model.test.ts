@@ -9,9 +9,9 @@ import type { ExecutedAction } from '../support/model/spec';
 
 const member = session();
 /** The children the app goes on without when they break. */
-const extras = ['toasts', 'loginPopup', 'announcementPopup', 'downloadBar'];
+const extras = ['toasts', 'loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'];
 /** The extras that follow who the user is. */
-const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar'];
+const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'];
 const names = (executed: readonly ExecutedAction[]) => executed.map(({ type }) => type);
 const count = (executed: readonly ExecutedAction[], type: string) => names(executed).filter((name) => name === type).length;
 
@@ -53,6 +53,7 @@ defineModelTests({
     'popup breaks': errorEvent('loginPopup', new Error('popup bug')),
     'announcements break': errorEvent('announcementPopup', new Error('announcement bug')),
     'download bar breaks': errorEvent('downloadBar', new Error('download bar bug')),
+    'contract prompts break': errorEvent('contractPrompts', new Error('contract prompts bug')),
   },
   distinguish: (snapshot) => ({ origin: snapshot.context.signOutOrigin }),
   // Reactions that change no state: who the user is, and a session ended by the sign-out.

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { appMachine } from '../../machines/app.machine';
 import { announcementPopupMachine, type StoredShownSet } from '../../machines/announcementPopup.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { contractPromptsMachine } from '../../machines/contractPrompts.machine';
 import { downloadBarMachine, type DownloadBarStart } from '../../machines/downloadBar.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { loginPopupMachine } from '../../machines/loginPopup.machine';
@@ -10,7 +11,7 @@ import { logoutMachine } from '../../machines/logout.machine';
 import type { LoadingMessageInput } from '../../machines/support/loadingMessage';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { startupMachine } from '../../machines/startup.machine';
-import type { ContentItem, Resource, SessionInfo, StartupInfo } from '../../contract';
+import type { ContentItem, PendingContracts, Resource, SessionInfo, StartupInfo } from '../../contract';
 import { controlledPromise } from '../support/controlled-promise';
 import { settle } from '../support/deferred';
 import { session } from '../support/fixtures';
@@ -30,6 +31,7 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
   const loadCatalog = controlledPromise<void, { code: string }>('loadCatalog');
   const loadPopups = controlledPromise<ContentItem[], { token: string | null }>('loadPopups');
   const detectDevice = controlledPromise<DownloadBarStart>('detectDevice');
+  const loadPendingContracts = controlledPromise<PendingContracts, { token: string }>('loadPendingContracts');
   const actor = createActor(
     appMachine.provide({
       actors: {
@@ -47,6 +49,7 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
         downloadBar: downloadBarMachine.provide({
           actors: { detectDevice: detectDevice.logic, loadDownloadLinks: fromPromise<Resource[]>(async () => []) },
         }),
+        contractPrompts: contractPromptsMachine.provide({ actors: { loadPendingContracts: loadPendingContracts.logic } }),
         logout: logoutMachine.provide({
           actors: {
             logout: fromPromise<void>(async () => {}),
@@ -70,14 +73,24 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
     if (child === undefined) throw new Error('auth child missing');
     return child;
   };
-  return { actor, loadStartup, readStoredSession, detectLanguage, loadPopups, detectDevice, effects, changes, auth };
+  return { actor, loadStartup, readStoredSession, detectLanguage, loadPopups, detectDevice, loadPendingContracts, effects, changes, auth };
 }
 
 /** A child that does nothing but note the events it receives. */
 const quiet = (heard: EventObject[]) => fromCallback<EventObject>(({ receive }) => receive((event) => heard.push(event)));
 /** A child with a bug: it fails as soon as it starts. */
 const broken = fromPromise<never>(() => Promise.reject(new Error('a bug')));
-const childNames = ['startup', 'auth', 'language', 'toasts', 'loginPopup', 'announcementPopup', 'downloadBar', 'logout'] as const;
+const childNames = [
+  'startup',
+  'auth',
+  'language',
+  'toasts',
+  'loginPopup',
+  'announcementPopup',
+  'downloadBar',
+  'contractPrompts',
+  'logout',
+] as const;
 type Child = (typeof childNames)[number];
 
 /** The app with quiet children but one broken one; every effect it runs and every event a child heard is written down. */
@@ -148,6 +161,17 @@ describe('app machine', () => {
     actor.stop();
     expect(announcementPopup?.getSnapshot().status).toBe('stopped');
     expect(downloadBar?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('runs the contract prompts as a child reachable by its systemId, waiting for who the user is', () => {
+    const { actor, loadPendingContracts } = startApp();
+    const { contractPrompts } = actor.getSnapshot().children;
+    expect(contractPrompts).toBeDefined();
+    expect(actor.system.get('contractPrompts')).toBe(contractPrompts);
+    expect(contractPrompts?.getSnapshot().value).toBe('signedOut');
+    expect(loadPendingContracts.calls).toHaveLength(0);
+    actor.stop();
+    expect(contractPrompts?.getSnapshot().status).toBe('stopped');
   });
 
   it('stops its children when it stops', () => {
@@ -224,6 +248,24 @@ describe('app machine', () => {
       expect(downloadBar?.getSnapshot().context.signedIn).toBe(false);
     });
 
+    it('tells the contract prompts who the user is: an agent session is checked, a sign-out clears it', async () => {
+      const { actor, readStoredSession, loadPendingContracts, auth } = startApp();
+      const prompts = actor.getSnapshot().children.contractPrompts;
+      readStoredSession.resolve(null);
+      await settle();
+      // Its view (home) is on screen; the guest is not checked.
+      prompts?.send({ type: 'view.shown' });
+      expect(loadPendingContracts.calls).toHaveLength(0);
+      auth().send({ type: 'session.established', session: session({ type: 1, token: 'agent-token' }) });
+      expect(loadPendingContracts.calls.map((call) => call.input)).toEqual([{ token: 'agent-token' }]);
+      loadPendingContracts.resolve({ dailysalreqtype: true, divtypecompperiodreq: false, contracthoursalreq: false });
+      await settle();
+      expect(prompts?.getSnapshot().hasTag('prompting')).toBe(true);
+      auth().send({ type: 'session.ended' });
+      expect(prompts?.getSnapshot().value).toBe('signedOut');
+      expect(prompts?.getSnapshot().context.queue).toEqual([]);
+    });
+
     it('signs out: the confirmed logout ends the session in auth, then reloads home', async () => {
       const { actor, readStoredSession, effects, auth } = startApp();
       readStoredSession.resolve(session());
@@ -293,17 +335,20 @@ describe('app machine', () => {
       ['loginPopup', 'loginPopupFailed'],
       ['announcementPopup', 'announcementPopupFailed'],
       ['downloadBar', 'downloadBarFailed'],
+      ['contractPrompts', 'contractPromptsFailed'],
     ] as const)('a broken %s is reported with its error and the app goes on without it', async (child, tag) => {
       const { actor, effects } = startAppWithBroken(child);
       await settle();
       expect(effects).toEqual([{ reportBug: child, error: new Error('a bug') }]);
       expect([...actor.getSnapshot().tags]).toEqual([tag]);
       expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(
-        ['announcementPopup', 'auth', 'downloadBar', 'language', 'loginPopup', 'startup', 'toasts'].filter((name) => name !== child),
+        ['announcementPopup', 'auth', 'contractPrompts', 'downloadBar', 'language', 'loginPopup', 'startup', 'toasts'].filter(
+          (name) => name !== child,
+        ),
       );
     });
 
-    it.each(['loginPopup', 'announcementPopup', 'downloadBar'] as const)(
+    it.each(['loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'] as const)(
       'with a broken %s, who the user is still reaches the router and the other extras',
       async (child) => {
         const { actor, heard } = startAppWithBroken(child);
@@ -313,7 +358,7 @@ describe('app machine', () => {
         const change = { type: 'auth.changed', session: session() } as const;
         actor.send(change);
         expect(changes).toEqual([change]);
-        for (const extra of ['loginPopup', 'announcementPopup', 'downloadBar'] as const) {
+        for (const extra of ['loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'] as const) {
           expect(heard[extra]).toEqual(extra === child ? [] : [change]);
         }
         expect(heard.toasts).toEqual([]);
@@ -327,7 +372,14 @@ describe('app machine', () => {
       await settle();
       expect(effects).toEqual(['announceSignOutFailure', { reportBug: 'logout', error: new Error('a bug') }]);
       expect(actor.getSnapshot().value).toEqual({
-        running: { toasts: 'running', loginPopup: 'running', announcementPopup: 'running', downloadBar: 'running', signOut: 'idle' },
+        running: {
+          toasts: 'running',
+          loginPopup: 'running',
+          announcementPopup: 'running',
+          downloadBar: 'running',
+          contractPrompts: 'running',
+          signOut: 'idle',
+        },
       });
       expect(actor.getSnapshot().children.logout).toBeUndefined();
       actor.send({ type: 'user.signOut', origin: 'header' });

@@ -26,6 +26,7 @@ async function seedMemberData({ queryClient }: TestApp, nickname: string | null,
     toUpline: null,
     regDate: 0,
     vipLevel: null,
+    headIcon: null,
   });
   const { queryKey } = walletQuery(member.token);
   if (wallet === 'failed') {

@@ -158,6 +158,7 @@ describe("home's loader and the member's summary", () => {
       toUpline: null,
       regDate: 0,
       vipLevel: null,
+      headIcon: null,
     });
     const wallet = deferred<Wallet>();
     void app.queryClient.prefetchQuery({ queryKey: walletQuery(member.token).queryKey, queryFn: () => wallet.promise });

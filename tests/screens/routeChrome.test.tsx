@@ -130,11 +130,11 @@ describe('page chrome in the route tree (shell-and-content §2, accounts §2)', 
     );
   });
 
-  it('sends back to /m/home exactly from login, register, free trial, notice and forget', () => {
+  it('sends back to /m/home exactly from login, register, free trial, notice, forget and the member centre', () => {
     expect(pagesWhere((route) => route.options.staticData?.chrome?.backTo === '/m/home')).toEqual(
-      sorted(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']),
+      sorted(['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget', '/m/mine']),
     );
-    expect(pagesWhere((route) => route.options.staticData?.chrome?.backTo !== undefined)).toHaveLength(5);
+    expect(pagesWhere((route) => route.options.staticData?.chrome?.backTo !== undefined)).toHaveLength(6);
   });
 
   it('marks the member area exactly: the member center and the pages under /m/member/', () => {

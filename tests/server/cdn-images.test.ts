@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, startupInfoSchema } from '../../contract';
 import { createApiHandler, isApiPath, platformPathPrefixes } from '../../server/api-handler';
@@ -17,6 +18,7 @@ const samples = [
   { kind: 'game', id: 'RNG-0042', other: 'RNG-0043', width: 300, height: 300 },
   { kind: 'vendor', id: 'TF', other: 'DS88', width: 240, height: 120 },
   { kind: 'team', id: 'manila-eagles', other: 'cebu-sharks', width: 120, height: 120 },
+  { kind: 'avatar', id: 'face-1', other: 'face-2', width: 120, height: 120 },
   { kind: 'app', id: 'icon', other: undefined, width: 192, height: 192 },
 ] as const;
 
@@ -125,6 +127,23 @@ describe('GET /cdn/:cdn/:kind/:file', () => {
     }
   });
 
+  it('serves every kind as WebP too, at the same fixed size, the same bytes each time', async () => {
+    for (const { kind, id, width, height } of samples) {
+      const path = `/cdn/a/${kind}/${id}.webp`;
+      const response = await platform.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('image/webp');
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('latin1'), path).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1'), path).toBe('WEBP');
+      expect(await sharp(bytes).metadata(), path).toMatchObject({ format: 'webp', width, height });
+      const again = Buffer.from(await (await platform.app.request(`/cdn/b/${kind}/${id}.webp`)).arrayBuffer());
+      expect(again.equals(bytes), path).toBe(true);
+    }
+  });
+
   it('answers HEAD with the same headers and no body', async () => {
     const response = await platform.app.request('/cdn/a/vendor/TF.svg', { method: 'HEAD' });
     expect(response.status).toBe(200);
@@ -142,6 +161,9 @@ describe('GET /cdn/:cdn/:kind/:file', () => {
       '/cdn/a/constructor/RNG-0042.svg',
       '/cdn/a/app/logo.svg',
       '/cdn/a/game/RNG-0042.png',
+      '/cdn/a/game/RNG-0042.webp.svg',
+      '/cdn/c/game/RNG-0042.webp',
+      '/cdn/a/video/RNG-0042.webp',
       '/cdn/a/game/RNG-0042',
       '/cdn/a/game/RNG-0042.svg.svg',
       '/cdn/a/game/.svg',

@@ -105,7 +105,7 @@ describe('seed', () => {
     await seed(opened.db, new Date(Date.now() + 86_400_000), testPasswordHashing);
     await seed(opened.db, new Date(), testPasswordHashing);
     expect(await snapshot()).toEqual(before);
-    expect(before.counts).toMatchObject({ sites: 2, members: 3, wallets: 3, team_kpis: 1 });
+    expect(before.counts).toMatchObject({ sites: 2, members: 7, wallets: 7, vip_levels: 7, help_articles: 16, agent_contracts: 3, member_messages: 11 });
   });
 
   it('stores salted scrypt hashes, never the password', async () => {

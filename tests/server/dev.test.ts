@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  agentMenuItems,
   apiPaths,
   developmentVerificationPaths,
   errorCodes,
@@ -90,6 +91,23 @@ describe('PATCH /dev/site', () => {
       downloadBarLoginRequired: false,
       homeScreenOption: true,
     });
+  });
+
+  it('switches agent-home tiles of the merchant menu whitelist, keeping the others', async () => {
+    const before = await startup();
+    await patchSite({ agentMenuWhitelist: { RED_RAIN: true, TEAM_PNL: false } });
+    const after = await startup();
+    expect(after.agentMenuWhitelist).toEqual({ ...before.agentMenuWhitelist, RED_RAIN: true, TEAM_PNL: false });
+    const unknownTile = await expectFailure(await patchSite({ agentMenuWhitelist: { NO_SUCH_TILE: true } }));
+    expect(unknownTile.status).toBe(400);
+    expect(unknownTile.value?.field).toContain('agentMenuWhitelist');
+  });
+
+  it('reads settings stored before the menu whitelist existed as every tile allowed', () => {
+    const { agentMenuWhitelist: _whitelist, ...older } = siteSettingsSchema.parse(demoSiteSettings);
+    const whitelist = siteSettingsSchema.parse(older).agentMenuWhitelist;
+    expect(Object.keys(whitelist).sort()).toEqual([...agentMenuItems].sort());
+    expect(Object.values(whitelist).every(Boolean)).toBe(true);
   });
 
   it('rejects an invalid patch with 400 naming the field and changes nothing', async () => {

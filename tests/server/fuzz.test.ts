@@ -153,8 +153,8 @@ describe('the platform under malformed input', () => {
     // It did probe: thousands of requests, most of them refused as they should be.
     expect(sent).toBeGreaterThan(2_500);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(1_000);
-    // About 30 s alone; the endpoint list keeps growing and the two cores are shared.
-  }, 120_000);
+    // About 45 s alone; the endpoint list keeps growing and the two cores are shared.
+  }, 300_000);
 
   it('refuses a control character in any field of any request with a 400 naming the field', async () => {
     const app = platform.app;
@@ -260,6 +260,15 @@ const fieldedRequests: FieldedRequest[] = [
   { method: 'GET', path: apiPaths.vendorGameTypes, encoding: 'query', body: { typeId: '1', merchant_code: 'DEMO' } },
   { method: 'GET', path: apiPaths.vassalages, encoding: 'query', body: { merchant_code: 'DEMO' } },
   { method: 'GET', path: apiPaths.vendorInfo, encoding: 'query', body: { language: 'EN', merchantCode: 'DEMO' } },
+  { method: 'POST', path: apiPaths.headIcon, encoding: 'form', session: true, body: { iconId: '1' } },
+  { method: 'GET', path: apiPaths.messages, encoding: 'query', session: true, body: { pageNo: '1', pageSize: '20' } },
+  { method: 'POST', path: apiPaths.messageRead, encoding: 'json', session: true, body: { id: 1 } },
+  { method: 'GET', path: apiPaths.memberNotices, encoding: 'query', session: true, body: { types: 'A,PL', groupName: 'm_home', platform: 'M', merchantCode: 'DEMO' } },
+  { method: 'POST', path: apiPaths.noticeRead, encoding: 'json', session: true, body: { id: 201 } },
+  { method: 'GET', path: apiPaths.helpList, encoding: 'query', body: { device: 'MOBILE', language: 'EN' } },
+  { method: 'GET', path: apiPaths.helpDetail, encoding: 'query', body: { id: '301', device: 'MOBILE', language: 'EN' } },
+  { method: 'POST', path: apiPaths.dailySalaryContract, encoding: 'json', session: true, body: { id: 1, answer: 'ACCEPT' } },
+  { method: 'PUT', path: `${devControlPaths.members}/demo_member`, encoding: 'json', body: { type: 1, toUpline: 'demo_agent', vipLevel: 'VIP1' } },
   { method: 'GET', path: devControlPaths.captcha, encoding: 'query', body: { key: 'k1' } },
   { method: 'POST', path: devControlPaths.session, encoding: 'json', body: { account: 'demo_member' } },
   { method: 'POST', path: developmentVerificationPaths.idToken, encoding: 'json', body: { provider: 'google', subject: 'someone', email: 'a@example.com' } },

@@ -73,10 +73,10 @@ describe('the game catalogue', () => {
     for (const game of games) {
       expect(game.nodeId).toMatch(new RegExp(`^${game.gameType}-\\d{4}$`));
       expect(game.nodeName).toBe(game.gameName);
-      expect(game.showIcon).toBe(`game/${game.nodeId}.svg`);
-      expect(game.iconUrl).toBe(`game/${game.nodeId}.svg`);
-      expect(game.mobileLargeIcon).toBe(`game/${game.nodeId}-l.svg`);
-      expect(game.mobileSmallIcon).toBe(`game/${game.nodeId}-s.svg`);
+      expect(game.showIcon).toBe(`game/${game.nodeId}.webp`);
+      expect(game.iconUrl).toBe(`game/${game.nodeId}.webp`);
+      expect(game.mobileLargeIcon).toBe(`game/${game.nodeId}-l.webp`);
+      expect(game.mobileSmallIcon).toBe(`game/${game.nodeId}-s.webp`);
       expect([0.01, 0.05, 0.1, 0.5, 0.75, 1]).toContain(game.minBet);
       expect(['Tradition', 'Entertainment', 'Tradition,Entertainment']).toContain(game.supportPlay);
       expect(game.gameClassify).toBeTruthy();

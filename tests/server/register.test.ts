@@ -16,7 +16,7 @@ import {
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { siteSettingsSchema } from '../../server/schemas/site-settings';
 import { affiliateCodes, memberProfiles, members } from '../../server/db/schema';
-import { demoSiteSettings } from '../../server/db/seed-data';
+import { demoAccounts, demoSiteSettings } from '../../server/db/seed-data';
 import {
   devIdToken,
   fromClient,
@@ -207,7 +207,7 @@ describe('PUT /wps/member/register/mobile', () => {
     const failure = await expectFailure(await byMobile({ mobileNum: '9171234567', verificationCode: code }));
     expect(failure).toMatchObject({ status: 400, errorCode: errorCodes.registerFailed });
     expect(failure.value).toBeUndefined();
-    expect(await platform.db.select().from(members)).toHaveLength(3);
+    expect(await platform.db.select().from(members)).toHaveLength(demoAccounts.length);
   });
 
   it('takes an id token of the phone verification service instead of an SMS code', async () => {

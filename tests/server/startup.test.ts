@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  agentMenuItems,
   apiPaths,
   errorCodes,
   registerFieldNames,
@@ -22,6 +23,12 @@ describe('GET /wps/system/startup', () => {
     expect(Object.values(info.whitelabel).every(Boolean)).toBe(true);
     expect(info.promotions).toEqual({ REFERRAL: true, MISSION: true });
     expect(info.features).toEqual({ vipBenefits: true, dividend: true, downloadBarLoginRequired: false, homeScreenOption: true });
+    // The merchant menu whitelist: every agent-home tile named, red rain and team betting off.
+    expect(Object.keys(info.agentMenuWhitelist).sort()).toEqual([...agentMenuItems].sort());
+    expect(Object.entries(info.agentMenuWhitelist).filter(([, allowed]) => !allowed).map(([item]) => item).sort()).toEqual([
+      'RED_RAIN',
+      'TEAM_BETTING',
+    ]);
     expect(info.register).toEqual({
       usernameRegistration: true,
       mobileRegistration: true,

@@ -1,4 +1,6 @@
 import {
+  agentMenuItems,
+  agentMenuWhitelistSchema,
   whitelabelFlags,
   whitelabelSchema,
   type CaptchaResponse,
@@ -15,6 +17,7 @@ export function startupInfo(overrides: Partial<StartupInfo> = {}): StartupInfo {
     whitelabel: whitelabelSchema.parse(Object.fromEntries(whitelabelFlags.map((flag) => [flag, false]))),
     promotions: { REFERRAL: false, MISSION: false },
     features: { vipBenefits: false, dividend: false, downloadBarLoginRequired: false, homeScreenOption: false },
+    agentMenuWhitelist: agentMenuWhitelistSchema.parse(Object.fromEntries(agentMenuItems.map((item) => [item, false]))),
     register: {
       usernameRegistration: true,
       mobileRegistration: false,

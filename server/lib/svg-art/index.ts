@@ -1,4 +1,5 @@
 import { appIconSvg } from './app-icon';
+import { avatarSvg } from './avatar';
 import { bannerSvg } from './banner';
 import { gameSvg } from './game';
 import { teamSvg } from './team';
@@ -17,6 +18,8 @@ const renderers = new Map<string, Renderer>([
   ['game', gameSvg],
   ['vendor', vendorSvg],
   ['team', teamSvg],
+  // Head icons (services/head-icons.ts).
+  ['avatar', avatarSvg],
   // The app has one image: its icon (`app/icon.svg`, the AppDownloadIcon resource).
   ['app', (id) => (id === 'icon' ? appIconSvg() : undefined)],
 ]);

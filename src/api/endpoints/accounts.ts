@@ -3,10 +3,7 @@ import {
   apiPaths,
   changePasswordResponseSchema,
   countryListSchema,
-  encryptionHeader,
-  encryptionScheme,
   forgotPasswordByEmailResponseSchema,
-  joseContentType,
   registerResponseSchema,
   registerSettingsResponseSchema,
   setPasswordByEmailResponseSchema,
@@ -20,16 +17,12 @@ import {
   type SetPasswordByPhoneRequest,
 } from '../../../contract';
 import { callPlatform } from '../client';
-import { encryptForPlatform } from '../encrypt';
+import { callPlatformEncrypted } from '../encrypt';
 
 /** `PUT /wps/member/register` or `/register/mobile`, encrypted like login (accounts §3). */
 export async function register(publicKey: PublicJwk, kind: RegistrationKind, request: RegisterRequest) {
-  const body = await encryptForPlatform(publicKey, request);
-  return callPlatform(kind === 'mobile' ? apiPaths.registerMobile : apiPaths.register, registerResponseSchema, {
-    method: 'PUT',
-    body,
-    headers: { [encryptionHeader]: encryptionScheme, 'Content-Type': joseContentType },
-  });
+  const path = kind === 'mobile' ? apiPaths.registerMobile : apiPaths.register;
+  return callPlatformEncrypted(path, registerResponseSchema, 'PUT', publicKey, request);
 }
 
 export function fetchRegisterSettings() {

@@ -1,25 +1,17 @@
 import {
   apiPaths,
   captchaResponseSchema,
-  encryptionHeader,
-  encryptionScheme,
   freeplayResponseSchema,
-  joseContentType,
   loginResponseSchema,
   logoutResponseSchema,
   type LoginRequest,
   type PublicJwk,
 } from '../../../contract';
 import { callPlatform } from '../client';
-import { encryptForPlatform } from '../encrypt';
+import { callPlatformEncrypted } from '../encrypt';
 
 export async function login(publicKey: PublicJwk, request: LoginRequest) {
-  const body = await encryptForPlatform(publicKey, request);
-  return callPlatform(apiPaths.login, loginResponseSchema, {
-    method: 'POST',
-    body,
-    headers: { [encryptionHeader]: encryptionScheme, 'Content-Type': joseContentType },
-  });
+  return callPlatformEncrypted(apiPaths.login, loginResponseSchema, 'POST', publicKey, request);
 }
 
 export function logout() {

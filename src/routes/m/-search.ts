@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { gameCategories, inAppPathSchema } from '../../../contract';
+import { gameCategories, idTextSchema, inAppPathSchema } from '../../../contract';
 import { gameListTabs, minBets } from '../../../machines/support/gameListFilters';
 import { safeReturnPath } from '../../app/returnPath';
 
@@ -59,9 +59,20 @@ export const launchGameSearch = z.object({
 });
 export type LaunchGameSearch = z.infer<typeof launchGameSearch>;
 
-/** `/m/transaction/record?types=` and `/m/member/notice?types=` (agent tiles: types=A). */
+/** `/m/transaction/record?types=` (agent tiles: types=A). */
 export const recordTypesSearch = z.object({
   types: optionalText,
+});
+
+/** `/m/member/notice?types=`: agent (A, the page's default) or player (PL) announcements. */
+export const noticeTypesSearch = z.object({
+  types: optionalChoice(['A', 'PL']),
+});
+export const defaultNoticeType = 'A';
+
+/** `/m/helpDetail?id=`: the article; an id that is no positive number is no article. */
+export const helpDetailSearch = z.object({
+  id: z.catch(z.optional(z.pipe(z.pipe(text, idTextSchema), z.transform((id: string) => Number(id)))), undefined),
 });
 
 /** `/m/startLottery?code=`: the draw to start; without one, the lottery lobby. */

@@ -1,5 +1,6 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { ContractScreen } from './ContractScreen';
 
+/** `/m/member/agent/getSalaryContract`. */
 export function DailySalaryContractScreen() {
-  return <NotAvailableYet />;
+  return <ContractScreen kind="dailySalary" />;
 }

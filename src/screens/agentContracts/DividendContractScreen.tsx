@@ -1,5 +1,6 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { ContractScreen } from './ContractScreen';
 
+/** `/m/member/agent/getDevidendContract`. */
 export function DividendContractScreen() {
-  return <NotAvailableYet />;
+  return <ContractScreen kind="dividend" />;
 }

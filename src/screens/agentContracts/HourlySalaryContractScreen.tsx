@@ -1,5 +1,6 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { ContractScreen } from './ContractScreen';
 
+/** `/m/member/agent/getHourContract`. */
 export function HourlySalaryContractScreen() {
-  return <NotAvailableYet />;
+  return <ContractScreen kind="hourlySalary" />;
 }

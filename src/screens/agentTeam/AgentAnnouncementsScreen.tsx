@@ -1,5 +1,13 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { useSession } from '../../app/hooks';
+import { MemberNotices } from '../notice/MemberNotices';
 
-export function AgentAnnouncementsScreen() {
-  return <NotAvailableYet />;
+/**
+ * `/m/member/notice?types=` (accounts §2 agent home): the agent's announcements of one type (A by
+ * default) with their read state; the unread footer counts down as they are read.
+ */
+export function AgentAnnouncementsScreen({ type }: { type: 'A' | 'PL' }) {
+  const session = useSession();
+  // Signing out here: the guard sends the page home on the next render.
+  if (session === null) return null;
+  return <MemberNotices token={session.token} types={[type]} />;
 }

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { t } from '@lingui/core/macro';
 import { changePasswordMachine } from '../../../machines/changePassword.machine';
@@ -11,7 +12,7 @@ import { loadingToast } from '../../ui/toast/loadingToast';
 /** The change-password machine for this screen's lifetime, with the real platform call and effects. */
 export function useChangePasswordActor(userName: string) {
   const toasts = useToasts();
-  return useActorRef(
+  const [machine] = useState(() =>
     changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise(async ({ input }) => {
@@ -29,7 +30,7 @@ export function useChangePasswordActor(userName: string) {
         },
       },
     }),
-    // Read once: the machine holds the answer for the screen's lifetime.
-    { input: { userName, heldPassword: heldPassword(userName) } },
   );
+  // Read once: the machine holds the answer for the screen's lifetime.
+  return useActorRef(machine, { input: { userName, heldPassword: heldPassword(userName) } });
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise, sendTo } from 'xstate';
 import { forgotPasswordTimings } from '../../../machines/constants';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
@@ -21,7 +22,7 @@ export function useForgotPasswordActor() {
   const auth = useAuthActor();
   const toasts = useToasts();
   const waitMessage = loadingToast(toasts, () => t`Please wait…`);
-  return useActorRef(
+  const [machine] = useState(() =>
     forgotPasswordMachine.provide({
       actors: {
         emailFlow: forgotPasswordEmailMachine.provide({
@@ -62,6 +63,6 @@ export function useForgotPasswordActor() {
         }),
       },
     }),
-    { input: { phoneEnabled: whitelabel.PSWCHANGEVERIFY3 } },
   );
+  return useActorRef(machine, { input: { phoneEnabled: whitelabel.PSWCHANGEVERIFY3 } });
 }

@@ -2,19 +2,20 @@ import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
 import { hiddenVendor, type GameItem, type GameMenu } from '../../../contract';
 import {
   gameListRequest,
   sameFilters,
   withoutFilters,
+  type GameListFilters,
   type GameListTab,
 } from '../../../machines/support/gameListFilters';
 import { gamePagesQuery } from '../../api/gamePages';
 import { gameMenusQuery } from '../../api/queries';
 import { useSession, useStartupInfo } from '../../app/hooks';
 import type { GameListSearch } from '../../routes/m/-search';
-import { useFavourites } from '../../ui/games/useFavourites';
+import { useFavourites, type FavouriteToggle } from '../../ui/games/useFavourites';
 import { filtersOfSearch, searchOfFilters } from './gameList/gameListAddress';
 import { GameResults, type PagingView } from './gameList/GameResults';
 import { GameListControls } from './gameList/GameListControls';
@@ -46,16 +47,6 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
   });
 
   const { merchantCode } = useStartupInfo();
-  const token = useSession()?.token ?? null;
-  const request = useMemo(() => gameListRequest(filters), [filters]);
-  const pages = useInfiniteQuery(gamePagesQuery(request, language, merchantCode, token));
-  nextPage.current = async () => {
-    if (!pages.hasNextPage) return { hasMore: false };
-    const result = await pages.fetchNextPage();
-    if (result.isFetchNextPageError) throw result.error;
-    return { hasMore: result.hasNextPage };
-  };
-
   const menusQuery = useQuery(gameMenusQuery(language, merchantCode));
   const menus = useMemo(() => visibleMenus(menusQuery.data ?? []), [menusQuery.data]);
   const menu = menus.find((candidate) => candidate.gameType === filters.gameType);
@@ -73,19 +64,21 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
   const [filtering, setFiltering] = useState(false);
   const openFilter = useCallback(() => setFiltering(true), []);
   const send = useCallback((event: GameListEvent) => actor.send(event), [actor]);
-  const filtered = filters.tab === 'all' && !sameFilters(filters, withoutFilters(filters));
+  // A tap on a tab shows the tab chosen at once; the list follows in a render React can interrupt,
+  // so the tap's next paint does not wait for a list to be taken down and another put up.
+  const listFilters = useDeferredValue(filters);
 
   return (
     <main className="page game-list">
       <GameListControls filters={filters} menu={menu} send={send} onOpenFilter={openFilter} />
-      <GameResults
-        pages={pages}
+      <GameListResults
+        filters={listFilters}
+        language={language}
         paging={paging}
         back={href}
         favourites={favourites}
-        empty={<EmptyList tab={filters.tab} filtered={filtered} onClearFilters={() => actor.send({ type: 'user.clearFilters' })} />}
-        onNearEnd={() => actor.send({ type: 'list.nearEnd' })}
-        onRetryPage={() => actor.send({ type: 'user.retry' })}
+        nextPage={nextPage}
+        send={send}
       />
       {filtering ? (
         <Suspense fallback={null}>
@@ -102,6 +95,44 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
     </main>
   );
 }
+
+type ResultsProps = {
+  filters: GameListFilters;
+  language: string;
+  paging: PagingView;
+  back: string;
+  favourites: FavouriteToggle;
+  nextPage: RefObject<NextPageLoader>;
+  send: (event: GameListEvent) => void;
+};
+
+/** The pages of the list the filters ask for, from the query cache; the machine asks for the next. */
+const GameListResults = memo(function GameListResults({ filters, language, paging, back, favourites, nextPage, send }: ResultsProps) {
+  const { merchantCode } = useStartupInfo();
+  const token = useSession()?.token ?? null;
+  const request = useMemo(() => gameListRequest(filters), [filters]);
+  const pages = useInfiniteQuery(gamePagesQuery(request, language, merchantCode, token));
+  nextPage.current = async () => {
+    if (!pages.hasNextPage) return { hasMore: false };
+    const result = await pages.fetchNextPage();
+    if (result.isFetchNextPageError) throw result.error;
+    return { hasMore: result.hasNextPage };
+  };
+  const filtered = filters.tab === 'all' && !sameFilters(filters, withoutFilters(filters));
+  const onNearEnd = useCallback(() => send({ type: 'list.nearEnd' }), [send]);
+  const onRetryPage = useCallback(() => send({ type: 'user.retry' }), [send]);
+  return (
+    <GameResults
+      pages={pages}
+      paging={paging}
+      back={back}
+      favourites={favourites}
+      empty={<EmptyList tab={filters.tab} filtered={filtered} onClearFilters={() => send({ type: 'user.clearFilters' })} />}
+      onNearEnd={onNearEnd}
+      onRetryPage={onRetryPage}
+    />
+  );
+});
 
 /** What an empty list says: each quick tab its own; the all tab a way out of its filters. */
 function EmptyList({ tab, filtered, onClearFilters }: { tab: GameListTab; filtered: boolean; onClearFilters: () => void }) {

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { LaunchGameQuery } from '../../../contract';
 import { gameUnavailableFailure, launchGameMachine } from '../../../machines/launchGame.machine';
@@ -7,7 +8,7 @@ import { ApiError } from '../../api/errors';
 
 /** The launch machine for this screen's lifetime: the platform call, and leaving for the game. */
 export function useLaunchGameActor(query: LaunchGameQuery | null) {
-  return useActorRef(
+  const [machine] = useState(() =>
     launchGameMachine.provide({
       actors: {
         launchGame: fromPromise(async ({ input }) => {
@@ -21,6 +22,6 @@ export function useLaunchGameActor(query: LaunchGameQuery | null) {
         openGame: (_, params) => window.location.replace(params.url),
       },
     }),
-    { input: { query } },
   );
+  return useActorRef(machine, { input: { query } });
 }

@@ -1,5 +1,75 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorCodes } from '../../../contract';
+import { helpArticleQuery } from '../../api/inboxQueries';
+import { ApiError } from '../../api/errors';
+import { useCurrentLanguage } from '../../app/languageChanges';
+import { DataSlot } from '../../ui/DataSlot';
+import { OperatorHtml } from '../../ui/html/OperatorHtml';
+import { RetryButton } from '../../ui/QueryContent';
+import './help.css';
 
-export function HelpDetailScreen() {
-  return <NotAvailableYet />;
+/** `/m/helpDetail?id=`: one help article in the language on screen; an unknown id says so. */
+export function HelpDetailScreen({ id }: { id: number | null }) {
+  return id === null ? <ArticleNotFound /> : <HelpArticle id={id} />;
+}
+
+function HelpArticle({ id }: { id: number }) {
+  const language = useCurrentLanguage();
+  // After a language change the article stays (marked busy) until it comes in the new language.
+  const query = useQuery({
+    ...helpArticleQuery(id, language),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+  if (query.data === undefined) {
+    if (query.isError && !query.isFetching) {
+      if (isNotFound(query.error)) return <ArticleNotFound />;
+      return (
+        <main className="page help">
+          <div className="help__status">
+            <RetryButton onRetry={() => void query.refetch()} />
+          </div>
+        </main>
+      );
+    }
+    return (
+      <main className="page help">
+        <div className="help__status" role="status" aria-busy="true">
+          <span className="visually-hidden">
+            <Trans>Loading</Trans>
+          </span>
+        </div>
+      </main>
+    );
+  }
+  const article = query.data;
+  return (
+    <main className="page help" aria-busy={query.isPlaceholderData}>
+      <article className="help-article">
+        <p className="help-article__category muted">{article.category}</p>
+        <h2 className="help-article__title">{article.title}</h2>
+        <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{article.title}</p>}>
+          <OperatorHtml html={article.content} className="help-article__content" />
+        </DataSlot>
+      </article>
+    </main>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <main className="page page--centered">
+      <p>
+        <Trans>This help article does not exist.</Trans>
+      </p>
+      <Link to="/m/help" className="button button--primary">
+        <Trans>Back to the help centre</Trans>
+      </Link>
+    </main>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === errorCodes.notFound || error.status === 404);
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AnnouncementPopupHost } from '../../ui/announcementPopup/AnnouncementPopupHost';
+import { ContractPromptHost } from '../../ui/contractPrompt/ContractPromptHost';
 import { DownloadBarHost } from '../../ui/download/DownloadBarHost';
 import { SideServiceWidgetHost } from '../../ui/download/SideServiceWidgetHost';
 import { AnnouncementBar } from './AnnouncementBar';
@@ -29,6 +30,7 @@ export function HomeScreen() {
       <WinnerBoard />
       <LanguagePicker />
       <AnnouncementPopupHost />
+      <ContractPromptHost />
       <SideServiceWidgetHost />
     </main>
   );

@@ -12,14 +12,16 @@ import { usePageActivityChanges } from '../../ui/usePageActivityChanges';
  */
 export function useJackpotClock(random: () => number) {
   const [startFraction] = useState(random);
-  const actor = useActorRef(
+  const [machine] = useState(() =>
     jackpotMachine.provide({
       actions: {
         drawStep: raise((): JackpotEvent => ({ type: 'random.drawn', riseFraction: random(), waitFraction: random() })),
       },
     }),
-    { input: { rising: { min: jackpotLimits.risingMin, max: jackpotLimits.risingMax }, startFraction } },
   );
+  const actor = useActorRef(machine, {
+    input: { rising: { min: jackpotLimits.risingMin, max: jackpotLimits.risingMax }, startFraction },
+  });
   useEffect(() => {
     if (prefersReducedMotion()) actor.send({ type: 'motion.reduced' });
     if (isPageHidden()) actor.send({ type: 'page.hidden' });

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { languageDebounceMachine } from '../../../machines/languageDebounce.machine';
 import { popularGamesMachine } from '../../../machines/popularGames.machine';
 import { currentLanguage, useLanguageChanges } from '../../app/languageChanges';
@@ -8,10 +9,10 @@ import { useLanguageActor } from '../../app/hooks';
 export function usePopularGamesActor() {
   const languageChanges = useLanguageChanges();
   const language = currentLanguage(useLanguageActor());
-  return useActorRef(
+  const [machine] = useState(() =>
     popularGamesMachine.provide({
       actors: { languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }) },
     }),
-    { input: { language } },
   );
+  return useActorRef(machine, { input: { language } });
 }

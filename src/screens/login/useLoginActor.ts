@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { languageDebounceMachine } from '../../../machines/languageDebounce.machine';
@@ -46,7 +47,7 @@ export function useLoginActor() {
   const socialOffered = socialProviders.filter(
     (provider) => loadService !== null && whitelabel[provider === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3'] === true,
   );
-  const actor = useActorRef(
+  const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
         loadRemembered: fromPromise(() => readRememberedLogin()),
@@ -79,7 +80,9 @@ export function useLoginActor() {
         },
       },
     }),
-    { input: { smsLoginEnabled: whitelabel.MOBILEVERCODELOGIN3 === true, socialProviders: socialOffered } },
   );
+  const actor = useActorRef(machine, {
+    input: { smsLoginEnabled: whitelabel.MOBILEVERCODELOGIN3 === true, socialProviders: socialOffered },
+  });
   return actor;
 }

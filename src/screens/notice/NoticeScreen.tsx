@@ -1,43 +1,14 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { homeContentQuery } from '../../api/queries';
-import { useSession, useStartupInfo } from '../../app/hooks';
-import { OperatorHtml } from '../../ui/html/OperatorHtml';
-import { DataSlot } from '../../ui/DataSlot';
-import './notice.css';
+import { useSession } from '../../app/hooks';
+import { MemberNotices } from './MemberNotices';
+import { PlayerNotices } from './PlayerNotices';
 
-/** `/m/notice`: the player announcements, newest first, each with its sanitised content. */
+const playerTypes = ['PL'] as const;
+
+/**
+ * `/m/notice`: the player announcements. A signed-in member sees them with read state and the
+ * unread footer; a guest sees them as home lists them.
+ */
 export function NoticeScreen() {
-  const { i18n } = useLingui();
-  const { merchantCode } = useStartupInfo();
   const session = useSession();
-  const { data } = useSuspenseQuery(homeContentQuery(merchantCode, session?.token ?? null));
-  const notices = data.filter((item) => item.type === 'PL').sort((a, b) => b.publishedAt - a.publishedAt);
-
-  return (
-    <main className="page">
-      {notices.length === 0 ? (
-        <p className="announcement-empty muted">
-          <Trans>No announcement</Trans>
-        </p>
-      ) : (
-        <ul className="announcement-list">
-          {notices.map((notice) => (
-            <li key={notice.id} className="announcement">
-              <h2 className="announcement__title">{notice.title}</h2>
-              <p className="announcement__date muted">
-                <time dateTime={new Date(notice.publishedAt).toISOString()}>
-                  {i18n.date(new Date(notice.publishedAt), { dateStyle: 'medium' })}
-                </time>
-              </p>
-              <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{notice.title}</p>}>
-                <OperatorHtml html={notice.content} className="announcement__content" />
-              </DataSlot>
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
-  );
+  return session === null ? <PlayerNotices /> : <MemberNotices token={session.token} types={playerTypes} />;
 }

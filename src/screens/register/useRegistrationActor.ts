@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
@@ -24,7 +25,7 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
   const phone = phoneVerification(verificationService);
   const queryClient = useQueryClient();
   const { domain } = codes;
-  return useActorRef(
+  const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
         loadSetup: fromPromise(async () => {
@@ -64,6 +65,6 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
         announceInvalidAffiliate: () => toasts.showToast({ message: t`Invalid invitation code`, kind: 'error' }),
       },
     }),
-    { input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId } },
   );
+  return useActorRef(machine, { input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId } });
 }

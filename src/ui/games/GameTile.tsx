@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { Link } from '@tanstack/react-router';
 import type { GameItem } from '../../../contract';
 import { useImageUrl } from '../../app/hooks';
 import { gameIconPath, gameTitle, type GameIconSize } from './gameIcon';
 import { gameLaunchSearch } from './launchSearch';
+import { LaunchLink } from './LaunchLink';
 import { TileImage } from './TileImage';
 import type { FavouriteToggle } from './useFavourites';
 import './gameTile.css';
@@ -29,10 +29,10 @@ export const GameTile = memo(function GameTile({ game, back, size = 'small', fav
   const launch = gameLaunchSearch(game, back);
   if (favourites === undefined) {
     return (
-      <Link to="/m/launchGame" search={launch} className="game-tile">
+      <LaunchLink search={launch} className="game-tile">
         {picture}
         <span className="game-tile__name">{gameTitle(game)}</span>
-      </Link>
+      </LaunchLink>
     );
   }
   // The link covers the whole tile, its name at the bottom; the toggle is a button above it, not
@@ -41,9 +41,9 @@ export const GameTile = memo(function GameTile({ game, back, size = 'small', fav
     <div className="game-tile game-tile--with-favourite">
       {picture}
       <span className="game-tile__name" aria-hidden="true" />
-      <Link to="/m/launchGame" search={launch} className="game-tile__link">
+      <LaunchLink search={launch} className="game-tile__link">
         <span className="game-tile__name">{gameTitle(game)}</span>
-      </Link>
+      </LaunchLink>
       <FavouriteButton game={game} favourites={favourites} />
     </div>
   );

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { page } from '../../../app/pageChrome';
-import { MessageCenterScreen } from '../../../screens/messages/MessageCenterScreen';
+import { loadInbox } from '../../../screens/messages/loaders';
+import { InboxScreen } from '../../../screens/messages/InboxScreen';
 
+/** The message centre (shell-and-content §2): the member's inbox. */
 export const Route = createFileRoute('/m/_session/webEmail')({
   staticData: page(msg`Message center`),
-  component: MessageCenterScreen,
+  loader: ({ context }) => loadInbox(context),
+  component: InboxScreen,
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { GameItem } from '../../../../contract';
 import { GameTile } from '../../../ui/games/GameTile';
 import type { FavouriteToggle } from '../../../ui/games/useFavourites';
@@ -22,36 +22,37 @@ const wideQuery = '(min-width: 520px)';
  * games keep the page as light as a few dozen. Rows are laid out from their measured height; the
  * total height is kept, so the scrollbar and the position never jump.
  */
-export function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
   const { t } = useLingui();
   const columns = useSyncExternalStore(subscribeWide, () => (wideScreen()?.matches ? 4 : 3));
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetFromPageTop(listRef);
+  const [rowHeight, setRowHeight] = useState<number | null>(null);
 
   const rows = Math.ceil(games.length / columns);
   const nearEnd = useRef(onNearEnd);
   nearEnd.current = onNearEnd;
-  const estimate = () => estimatedRowHeight(listRef.current?.clientWidth || window.innerWidth, columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: estimate,
-    // A row not laid out (no layout engine, as in jsdom) keeps its estimate rather than collapsing.
-    measureElement: (row) => row.getBoundingClientRect().height || estimate(),
+    // Every row is as tall as the first (square pictures, two lines of name): measured once, not
+    // row by row, so a row arriving while scrolling forces no layout.
+    estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || window.innerWidth, columns),
     overscan: 3,
     scrollMargin,
     // A scroll re-renders the rows in React's own time, not synchronously inside the scroll event
     // (measured: a third of the scripting while scrolling at 4x CPU).
     useFlushSync: false,
     onChange: (instance) => {
-      const end = instance.options.scrollMargin + instance.getTotalSize();
-      if (end - (window.scrollY + window.innerHeight) <= nearEndPx) nearEnd.current();
+      if (nearTheEnd(instance)) nearEnd.current();
     },
   });
+  const rowsShown = virtualizer.getVirtualItems().length > 0;
+  useRowHeight(listRef, rowsShown, setRowHeight);
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, columns]);
 
   // A list shorter than the screen asks for more without waiting for a scroll.
   useEffect(() => {
-    const end = scrollMargin + virtualizer.getTotalSize();
-    if (end - (window.scrollY + window.innerHeight) <= nearEndPx) nearEnd.current();
+    if (nearTheEnd(virtualizer)) nearEnd.current();
   }, [games.length, scrollMargin, virtualizer]);
 
   return (
@@ -59,8 +60,6 @@ export function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
           className="game-rows__row"
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
@@ -73,6 +72,17 @@ export function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
       ))}
     </div>
   );
+});
+
+/**
+ * Whether the screen's bottom is within `nearEndPx` of the list's end, from what the virtualizer
+ * last read of the scroll (reading the window's scroll instead would force a layout after a
+ * page's rows were added).
+ */
+function nearTheEnd(instance: Virtualizer<Window, Element>): boolean {
+  const end = instance.options.scrollMargin + instance.getTotalSize();
+  const bottom = (instance.scrollOffset ?? 0) + (instance.scrollRect?.height ?? window.innerHeight);
+  return end - bottom <= nearEndPx;
 }
 
 let wideScreenQuery: MediaQueryList | null | undefined;
@@ -104,6 +114,27 @@ function useOffsetFromPageTop(ref: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return offset;
+}
+
+/**
+ * The height of a row, the same for every row: whichever row comes first in the list, measured once
+ * rows are laid out and again when the list resizes (a turned phone). A row of no height (no layout
+ * engine, as in jsdom) keeps the estimate.
+ */
+function useRowHeight(ref: RefObject<HTMLElement | null>, rowsShown: boolean, onHeight: (height: number) => void) {
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (!rowsShown || list === null) return;
+    const measure = () => {
+      const height = list.firstElementChild?.getBoundingClientRect().height ?? 0;
+      if (height > 0) onHeight(height);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [ref, rowsShown, onHeight]);
 }
 
 function subscribeWide(onChange: () => void) {

@@ -1,9 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { walletQuery } from '../../../../api/queries';
 import { page } from '../../../../app/pageChrome';
 import { AgentHomeScreen } from '../../../../screens/agent/AgentHomeScreen';
 
+/**
+ * The agent home (accounts §2). Its load (accounts §4) starts with the wallet, here while the
+ * screen's code loads; the screen starts each next call once the one before has answered.
+ */
 export const Route = createFileRoute('/m/_agent/agent/')({
   staticData: page(msg`Agency center`, { header: 'hidden', footer: false }),
+  loader: ({ context }) => {
+    const { session } = context.auth.getSnapshot().context;
+    if (session !== null) void context.queryClient.prefetchQuery(walletQuery(session.token));
+  },
   component: AgentHomeScreen,
 });

@@ -1,0 +1,76 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { MemberNoticeList, MessagePage } from '../../contract';
+import { fetchHelpArticle, fetchHelpList } from './endpoints/help';
+import { fetchMessagePage } from './endpoints/messages';
+import { fetchVipLevels } from './endpoints/vip';
+import { unreadMessageCountQuery } from './queries';
+
+/*
+ * The member's inbox, VIP levels and the help centre (shell-and-content §2, §4, §7). The member's
+ * own data sits under ['member', token] so signing out drops it.
+ */
+
+export type MessagePages = InfiniteData<MessagePage, number>;
+
+/**
+ * The inbox, page by page, newest first. Each page carries the unread count over every page, which
+ * is also the message icon's dot: a page that comes sets it, so the two never disagree.
+ */
+export const messagePagesQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: ['member', token, 'messages'],
+    queryFn: async ({ pageParam, client }) => {
+      const page = await fetchMessagePage(pageParam);
+      client.setQueryData(unreadMessageCountQuery(token).queryKey, page.unreadCount);
+      return page;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: MessagePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    staleTime: 30_000,
+  });
+
+/** A message read on the platform: the list and the icon's count take the read's answer. */
+export function applyMessageRead(client: QueryClient, token: string, read: { id: number; unreadCount: number }): void {
+  client.setQueryData(messagePagesQuery(token).queryKey, (pages) =>
+    pages === undefined
+      ? pages
+      : {
+          ...pages,
+          pages: pages.pages.map((page) => ({
+            ...page,
+            unreadCount: read.unreadCount,
+            content: page.content.map((message) => (message.id === read.id ? { ...message, read: true } : message)),
+          })),
+        },
+  );
+  client.setQueryData(unreadMessageCountQuery(token).queryKey, read.unreadCount);
+}
+
+/**
+ * An announcement read on the platform: every cached list of the member's that holds it unread
+ * (this page's, the agent home's badge) marks it read and counts one fewer in its footer.
+ */
+export function applyNoticeRead(client: QueryClient, token: string, id: number): void {
+  client.setQueriesData<MemberNoticeList>({ queryKey: ['member', token, 'notices'] }, (list) => {
+    if (list === undefined || !list.content.some((notice) => notice.id === id && !notice.read)) return list;
+    return {
+      content: list.content.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+      footer: { unreadCount: Math.max(0, list.footer.unreadCount - 1) },
+    };
+  });
+}
+
+/** The VIP levels change only when the operator edits them; the member's level with their play. */
+export const vipLevelsQuery = (token: string) =>
+  queryOptions({ queryKey: ['member', token, 'vipLevels'], queryFn: fetchVipLevels, staleTime: 60_000 });
+
+/** The help topics in a language: a language change is a new key, so it is fetched again. */
+export const helpListQuery = (language: string) =>
+  queryOptions({ queryKey: ['help', 'list', language], queryFn: () => fetchHelpList(language), staleTime: 5 * 60_000 });
+
+export const helpArticleQuery = (id: number, language: string) =>
+  queryOptions({
+    queryKey: ['help', 'article', id, language],
+    queryFn: () => fetchHelpArticle(id, language),
+    staleTime: 5 * 60_000,
+  });

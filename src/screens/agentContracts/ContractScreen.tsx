@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ContractKind } from '../../../contract';
+import { contractQuery } from '../../api/contractQueries';
+import { useSession } from '../../app/hooks';
+import { QueryContent } from '../../ui/QueryContent';
+import { ContractAnswer } from './ContractAnswer';
+import { ContractTerms } from './ContractTerms';
+import './agentContracts.css';
+
+/**
+ * A contract page (shell-and-content §2 agent contract prompts): the contract the upline offers,
+ * its terms and status, and the member's answer, given on the platform. No contract: says so.
+ */
+export function ContractScreen({ kind }: { kind: ContractKind }) {
+  const session = useSession();
+  // Signing out here: the guard sends the page home on the next render.
+  if (session === null) return null;
+  return <ContractPage token={session.token} kind={kind} />;
+}
+
+function ContractPage({ token, kind }: { token: string; kind: ContractKind }) {
+  const { t } = useLingui();
+  const query = useQuery(contractQuery(token, kind));
+  const noContract: Record<ContractKind, string> = {
+    dailySalary: t`No daily salary contract has been offered to you.`,
+    dividend: t`No dividend contract has been offered to you.`,
+    hourlySalary: t`No hourly salary contract has been offered to you.`,
+  };
+  return (
+    <main className="page agentcontract">
+      <QueryContent query={query} loadingClass="agentcontract__status" failedClass="agentcontract__status">
+        {(contract) =>
+          contract === null ? (
+            <div className="agentcontract__status">
+              <p className="agentcontract__empty muted">{noContract[kind]}</p>
+            </div>
+          ) : (
+            <>
+              <ContractTerms contract={contract} />
+              <ContractAnswer contract={contract} token={token} />
+            </>
+          )
+        }
+      </QueryContent>
+    </main>
+  );
+}

@@ -1,5 +1,0 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet';
-
-export function MessageCenterScreen() {
-  return <NotAvailableYet />;
-}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { memberInfoQuery } from '../../api/queries';
+import { useDownloadBarActor, useSession, useStartupInfo } from '../../app/hooks';
+import { visibleMenu, visibleTiles, type GateFacts, type MemberFacts } from './memberCentreGates';
+
+/**
+ * What both member-centre layouts show (accounts §2): who is looking, the member info, and the
+ * tiles and menu entries the gates open for them.
+ */
+export function useMemberCentre() {
+  const session = useSession();
+  const site = useStartupInfo();
+  const bar = useDownloadBarActor();
+  const downloadOffered = useSelector(bar, (snapshot) => snapshot?.hasTag('offered') ?? false);
+  const info = useQuery({ ...memberInfoQuery(session?.token ?? ''), enabled: session !== null });
+  // The member info is the platform's word on type and upline; until it is in, the session's type.
+  const member: MemberFacts =
+    session === null ? null : { type: info.data?.type ?? session.type, toUpline: info.data?.toUpline ?? null };
+  const facts: GateFacts = { site, member, downloadOffered };
+  return {
+    session,
+    site,
+    bar,
+    info,
+    newLayout: site.mobileTemplate.mem_cen === '1',
+    menu: visibleMenu(facts),
+    tiles: visibleTiles(facts),
+  };
+}
+
+export type MemberCentre = ReturnType<typeof useMemberCentre>;

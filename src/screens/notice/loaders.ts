@@ -1,0 +1,23 @@
+import type { ContentType } from '../../../contract';
+import { memberNoticesQuery, startupQuery } from '../../api/queries';
+import { loadHomeContent } from '../../app/loaders';
+import { settled } from '../../app/guards';
+import type { RouterContext } from '../../app/routerContext';
+
+/**
+ * A member's announcements of some types with their read state, waited for so the list shows at
+ * once; a failure is the screen's to show with its retry.
+ */
+export async function loadMemberNotices({ auth, queryClient }: RouterContext, types: readonly ContentType[]): Promise<void> {
+  const { session } = (await settled(auth)).context;
+  if (session === null) return;
+  const { merchantCode } = await queryClient.ensureQueryData(startupQuery());
+  await queryClient.ensureQueryData(memberNoticesQuery(session.token, merchantCode, types)).catch(() => undefined);
+}
+
+/** `/m/notice`: a member's player announcements with read state; a guest's as home lists them. */
+export async function loadNoticePage(context: RouterContext): Promise<void> {
+  const { session } = (await settled(context.auth)).context;
+  if (session === null) await loadHomeContent(context);
+  else await loadMemberNotices(context, ['PL']);
+}
