@@ -302,7 +302,9 @@ export const announcementPopupMachine = setup({
       },
       after: { popupClosing: 'hidden' },
     },
+    /** Nothing to show, or closed: another dialog (the contract prompts) may take the screen. */
     hidden: {
+      tags: ['settled'],
       entry: 'forgetEntries',
       on: { 'auth.changed': refresh },
     },

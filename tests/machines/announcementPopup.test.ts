@@ -189,7 +189,7 @@ describe('announcement popup machine', () => {
       const { actor, writes, readShownSet, tags, showFor } = startPopup();
       await showFor(member, allPopups, { signature: shownSetSignature([maintenance, dailyRewards]), show: false });
       expect(readShownSet.calls).toHaveLength(1);
-      expect(tags()).toEqual([]);
+      expect(tags()).toEqual(['settled']);
       expect(actor.getSnapshot().value).toBe('hidden');
       expect(actor.getSnapshot().context.entries).toEqual([]);
       expect(writes).toEqual([]);
@@ -246,7 +246,7 @@ describe('announcement popup machine', () => {
       const { actor, readShownSet, writes, tags, showFor } = startPopup();
       await showFor(member, []);
       expect(actor.getSnapshot().value).toBe('hidden');
-      expect(tags()).toEqual([]);
+      expect(tags()).toEqual(['settled']);
       expect(readShownSet.calls).toHaveLength(0);
       expect(writes).toEqual([]);
     });
@@ -266,7 +266,7 @@ describe('announcement popup machine', () => {
       await flush();
       expect(actor.getSnapshot().status).toBe('active');
       expect(actor.getSnapshot().value).toBe('hidden');
-      expect(tags()).toEqual([]);
+      expect(tags()).toEqual(['settled']);
       expect(readShownSet.calls).toHaveLength(0);
       authChanged(member);
       expect(loadPopups.calls).toHaveLength(2);
@@ -289,7 +289,7 @@ describe('announcement popup machine', () => {
       expect(writes.at(-1)).toEqual({ signature: shownSetSignature([welcome]), show: false });
       actor.send({ type: 'view.closed' });
       expect(actor.getSnapshot().value).toBe('hidden');
-      expect(tags()).toEqual([]);
+      expect(tags()).toEqual(['settled']);
       expect(actor.getSnapshot().context).toMatchObject({ entries: [], index: 0 });
     });
 

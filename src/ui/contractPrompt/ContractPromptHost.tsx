@@ -18,7 +18,7 @@ export function ContractPromptHost() {
   const prompts = useContractPromptsActor();
   const router = useRouter();
   const kind = useSelector(prompts, (snapshot) => (snapshot === undefined ? null : shownContract(snapshot)));
-  const popupSettled = useSelector(useAnnouncementPopupActor(), (snapshot) => snapshot === undefined || snapshot.matches('hidden'));
+  const popupSettled = useSelector(useAnnouncementPopupActor(), (snapshot) => snapshot === undefined || snapshot.hasTag('settled'));
 
   useEffect(() => {
     if (prompts === undefined) return;
