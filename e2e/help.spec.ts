@@ -52,7 +52,9 @@ test.describe('help centre', () => {
     const title = await first.textContent();
     await first.click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?id=\d+$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(title ?? '');
+    // The address changes first; the list's category headings stay until the article has loaded.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title ?? '', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
     await expect(page.locator('.help-article__content')).not.toBeEmpty();
 
     await page.goto('/m/helpDetail?id=999999');
