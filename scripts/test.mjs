@@ -155,6 +155,36 @@ function axeScans() {
   return totals;
 }
 
+/** The failed tests of both runners, with the first line of their error, so the tail of a CI log names them. */
+function failedTests(limit = 20) {
+  const failed = [];
+  const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+  const vitest = readJson(vitestJson);
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = file.name.replace(`${root}/`, '');
+      failed.push({ name: `${where} › ${test.fullName}`, error: firstLine(test.failureMessages?.[0]) });
+    }
+  }
+  const playwright = readJson(playwrightJson);
+  // The top suite's title is the file's name, which the line already gives.
+  const visit = (suite, titles) => {
+    const path = titles === null ? [] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = (test.results ?? []).map((result) => result.error?.message).find(Boolean);
+        const title = [...path, spec.title].join(' › ');
+        failed.push({ name: `e2e/${spec.file}:${spec.line} [${test.projectName}] ${title}`, error: firstLine(error) });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of playwright?.suites ?? []) visit(suite, null);
+  return failed.slice(0, limit);
+}
+
 function summary(failedStep, failedCode) {
   const total = seconds(performance.now() - started);
   const slowest = slowestFiles();
@@ -171,6 +201,11 @@ function summary(failedStep, failedCode) {
   if (c) {
     if (c.skipped > 0) console.log(`  (${c.skipped} skipped)`);
     console.log(`\n${c.passed} passed, ${c.failed} failed`);
+  }
+  const failed = failedTests();
+  if (failed.length > 0) {
+    console.log(`\n${bold('━━━ Failed tests')}`);
+    for (const test of failed) console.log(`  ${red('✘')} ${test.name}\n      ${test.error}`);
   }
   if (failedStep) console.log(red(`\nFAILED at "${failedStep}" (exit ${failedCode}) after ${total}`));
   else console.log(green(`\nAll steps passed in ${total}`));

@@ -141,6 +141,8 @@ export class AxeAuditor {
   private scheduled = false;
   private closed = false;
   private detach: () => void = () => {};
+  /** Stops queueing scans on navigation, and gives the test's navigations back. */
+  private stopScheduling: () => void = () => {};
   /** Requests the page is waiting for (scripts, documents, fetches): a scan waits for them. */
   private readonly inFlight = new Set<Request>();
 
@@ -170,13 +172,16 @@ export class AxeAuditor {
     this.page.on('requestfinished', onDone);
     this.page.on('requestfailed', onDone);
     const unwrap = this.options.awaitScans ? this.wrapNavigations() : () => {};
-    this.detach = () => {
+    this.stopScheduling = () => {
       this.page.off('framenavigated', onNavigated);
+      unwrap();
+    };
+    this.detach = () => {
+      this.stopScheduling();
       this.page.off('close', onClose);
       this.page.off('request', onRequest);
       this.page.off('requestfinished', onDone);
       this.page.off('requestfailed', onDone);
-      unwrap();
     };
     return this;
   }
@@ -244,8 +249,13 @@ export class AxeAuditor {
   async finish(testInfo?: TestInfo, { finalScan = true }: { finalScan?: boolean } = {}): Promise<void> {
     if (!this.options.enabled) return;
     await this.idle();
-    this.detach();
-    if (finalScan) await this.scanSettled({ once: true });
+    // The requests are still watched during the final scan: it waits for those in flight.
+    this.stopScheduling();
+    try {
+      if (finalScan) await this.scanSettled({ once: true });
+    } finally {
+      this.detach();
+    }
 
     testInfo?.annotations.push({
       type: 'axe',
@@ -397,7 +407,12 @@ async function settle(page: Page): Promise<void> {
         clearTimeout(cap);
         resolve();
       };
-      const observer = new MutationObserver(() => {
+      // Content marked aria-live="off" changes on its own (a ticking jackpot, an autoplaying
+      // carousel) and never settles: its changes do not hold the scan back.
+      const changesOnItsOwn = (node: Node) =>
+        (node instanceof Element ? node : node.parentElement)?.closest('[aria-live="off"]') != null;
+      const observer = new MutationObserver((records) => {
+        if (records.every((record) => changesOnItsOwn(record.target))) return;
         clearTimeout(quiet);
         quiet = setTimeout(done, 100);
       });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchPendingContracts, fetchTeamKpi, renewSession } from './endpoints/agent';
+import { fetchPendingContracts, fetchTeamKpi } from './endpoints/agent';
+import { renewSession } from './endpoints/session';
 
 /* The agent home's data (accounts §2, §4), keyed by token like every member query. */
 

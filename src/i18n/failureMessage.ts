@@ -57,6 +57,9 @@ export function failureMessage(failure: Failure): string {
       return t`The new password and the old password cannot be the same`;
     case errorCodes.passwordIncorrect:
       return t`The old password is incorrect`;
+    case errorCodes.notAgent:
+      // accounts §8: what the platform says to a member who is no agent.
+      return t`Non-agents cannot log in`;
     case errorCodes.notTrial:
     case errorCodes.trialNotAllowed:
       return t`Please login an actual account to use this function`;

@@ -4,7 +4,6 @@ import {
   apiPaths,
   downlinePageSchema,
   errorCodes,
-  freeplayResponseSchema,
   loginResponseSchema,
   memberInfoSchema,
   openDownlineResponseSchema,
@@ -16,7 +15,8 @@ import {
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { sendEncrypted } from './support/accounts';
 import { expectFailure, expectSuccess } from './support/envelope';
-import { bearer, devSession, jsonRequest, manualClock, postLogin, usePlatform } from './support/platform';
+import { memberRequests } from './support/memberRequests';
+import { bearer, jsonRequest, manualClock, postLogin, usePlatform } from './support/platform';
 
 const start = Date.UTC(2026, 0, 15, 12, 0, 0);
 const clock = manualClock(start);
@@ -25,25 +25,10 @@ const platform = usePlatform({ clock: clock.now }, { resetEachTest: true });
 const today = '2026-01-15';
 const dayMs = 24 * 60 * 60 * 1000;
 
-async function tokenOf(account: string) {
-  return (await devSession(platform.app, account)).token;
-}
-
-function get(path: string, token?: string, query: Record<string, string> = {}) {
-  const search = new URLSearchParams(query).toString();
-  return platform.app.request(search ? `${path}?${search}` : path, { headers: token ? bearer(token) : {} });
-}
-
-function postJson(path: string, body: unknown, token: string) {
-  return platform.app.request(path, jsonRequest('POST', body, bearer(token)));
-}
+const { tokenOf, trialToken, get, postJson } = memberRequests(platform);
 
 function openDownline(body: Record<string, unknown>, token: string) {
   return sendEncrypted(platform.app, 'PUT', apiPaths.openDownline, body, bearer(token));
-}
-
-async function trialToken() {
-  return (await expectSuccess(await platform.app.request(apiPaths.freeplay, jsonRequest('POST', { moduleId: 'COMM3' })), freeplayResponseSchema)).token;
 }
 
 async function balanceOf(account: string) {

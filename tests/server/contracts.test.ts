@@ -10,7 +10,8 @@ import {
 } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { expectFailure, expectSuccess } from './support/envelope';
-import { bearer, devSession, jsonRequest, manualClock, usePlatform } from './support/platform';
+import { memberRequests } from './support/memberRequests';
+import { bearer, jsonRequest, manualClock, usePlatform } from './support/platform';
 
 const start = Date.UTC(2026, 0, 15, 12, 0, 0);
 const clock = manualClock(start);
@@ -24,9 +25,7 @@ const paths: Record<ContractKind, string> = {
 const allFalse = { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
 const allTrue = { dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true };
 
-async function tokenOf(account: string) {
-  return (await devSession(platform.app, account)).token;
-}
+const { tokenOf } = memberRequests(platform);
 
 async function pending(token: string) {
   return expectSuccess(await platform.app.request(apiPaths.pendingContracts, { headers: bearer(token) }), pendingContractsSchema);

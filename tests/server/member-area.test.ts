@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   errorCodes,
-  freeplayResponseSchema,
   headIconsSchema,
   helpArticleSchema,
   helpListSchema,
@@ -16,23 +15,13 @@ import {
 import { renderImage } from '../../server/lib/svg-art';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { expectFailure, expectSuccess } from './support/envelope';
-import { bearer, devSession, jsonRequest, manualClock, usePlatform } from './support/platform';
+import { memberRequests } from './support/memberRequests';
+import { bearer, jsonRequest, manualClock, usePlatform } from './support/platform';
 
 const clock = manualClock();
 const platform = usePlatform({ clock: clock.now }, { resetEachTest: true });
 
-async function tokenOf(account: string) {
-  return (await devSession(platform.app, account)).token;
-}
-
-function get(path: string, token?: string, query: Record<string, string> = {}) {
-  const search = new URLSearchParams(query).toString();
-  return platform.app.request(search ? `${path}?${search}` : path, { headers: token ? bearer(token) : {} });
-}
-
-function postJson(path: string, body: unknown, token: string) {
-  return platform.app.request(path, jsonRequest('POST', body, bearer(token)));
-}
+const { tokenOf, trialToken, get, postJson } = memberRequests(platform);
 
 function postIcon(iconId: string, token: string) {
   return platform.app.request(apiPaths.headIcon, {
@@ -40,11 +29,6 @@ function postIcon(iconId: string, token: string) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(token) },
     body: new URLSearchParams({ iconId }).toString(),
   });
-}
-
-async function trialToken() {
-  const response = await platform.app.request(apiPaths.freeplay, jsonRequest('POST', { moduleId: 'COMM3' }));
-  return (await expectSuccess(response, freeplayResponseSchema)).token;
 }
 
 const noticeQuery = (types: string) => ({ types, groupName: 'm_home', platform: 'M', merchantCode: 'DEMO' });

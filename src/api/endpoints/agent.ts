@@ -2,7 +2,6 @@ import {
   apiPaths,
   openDownlineResponseSchema,
   pendingContractsSchema,
-  renewResponseSchema,
   teamKpiSchema,
   type OpenDownlineRequest,
   type PublicJwk,
@@ -15,11 +14,6 @@ import { callPlatformEncrypted } from '../encrypt';
 /** The team KPI of a date range; with size 0 only the footer's four counters are wanted. */
 export function fetchTeamKpi(startDate: string, endDate: string, size: number) {
   return callPlatform(apiPaths.teamKpi, teamKpiSchema, { query: { startDate, endDate, size: String(size) } });
-}
-
-/** `POST /wps/session/renew`: extends the session's idle expiry (the agent home's load ends with it). */
-export function renewSession() {
-  return callPlatform(apiPaths.renew, renewResponseSchema, { method: 'POST' });
 }
 
 /** Which contracts wait for the member's answer (the agent home's dividend info). */

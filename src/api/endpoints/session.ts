@@ -4,6 +4,7 @@ import {
   freeplayResponseSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  renewResponseSchema,
   type LoginRequest,
   type PublicJwk,
 } from '../../../contract';
@@ -16,6 +17,11 @@ export async function login(publicKey: PublicJwk, request: LoginRequest) {
 
 export function logout() {
   return callPlatform(apiPaths.logout, logoutResponseSchema, { method: 'DELETE' });
+}
+
+/** `POST /wps/session/renew`: extends the session's idle expiry (the agent home's load ends with it). */
+export function renewSession() {
+  return callPlatform(apiPaths.renew, renewResponseSchema, { method: 'POST' });
 }
 
 export function fetchCaptcha() {

@@ -12,13 +12,15 @@ export function AgentFooter() {
   const { t } = useLingui();
   const { features } = useStartupInfo();
   return (
-    <nav className="agenthome__footer" aria-label={t`Agent menu`}>
-      <ul className="agenthome__footer-list">
-        <FooterEntry to="/m/home" label={t`Home`} icon={<HomeIcon />} />
-        <FooterEntry to="/m/agentRegister" label={t`Open an account`} icon={<AddMemberIcon />} />
-        {features.dividend && <FooterEntry to="/m/member/agent/agentDivident" label={t`Dividends`} icon={<DividendIcon />} />}
-      </ul>
-    </nav>
+    <div className="bottom-bar-slot">
+      <nav className="bottom-bar" aria-label={t`Agent menu`}>
+        <ul className="agenthome__footer-list">
+          <FooterEntry to="/m/home" label={t`Home`} icon={<HomeIcon />} />
+          <FooterEntry to="/m/agentRegister" label={t`Open an account`} icon={<AddMemberIcon />} />
+          {features.dividend && <FooterEntry to="/m/member/agent/agentDivident" label={t`Dividends`} icon={<DividendIcon />} />}
+        </ul>
+      </nav>
+    </div>
   );
 }
 
@@ -29,7 +31,7 @@ function FooterEntry({ to, label, icon }: EntryProps) {
     <li>
       <Link to={to} className="agenthome__footer-entry">
         {icon}
-        <span>{label}</span>
+        <span className="agenthome__footer-label">{label}</span>
       </Link>
     </li>
   );

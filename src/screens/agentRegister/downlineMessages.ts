@@ -5,7 +5,7 @@ import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldMessage } from '../../i18n/fieldMessage';
 import { rebateFormatKey, rebateRequiredKey } from './downlineForm';
 
-/** The form's messages in the user's language: the shared field rules', the rebate's, the platform's. */
+/** The form's messages in the user's language: the shared field rules', the rebate's, the platform's (src/i18n/failureMessage.ts). */
 export function useDownlineMessages() {
   const { t } = useLingui();
   const fieldMessage = useFieldMessage();
@@ -16,8 +16,6 @@ export function useDownlineMessages() {
       return fieldMessage(key);
     },
     failure: (failure: Failure) => {
-      // accounts §8: what the platform says to a member who is no agent.
-      if (failure.code === errorCodes.notAgent) return t`Non-agents cannot log in`;
       // The rebate's format is checked here; the platform refuses one above the agent's own.
       if (failure.code === errorCodes.validation && failure.field === 'rebatePercent') return t`The rebate cannot be above your own`;
       return failureMessage(failure);

@@ -32,25 +32,27 @@ export function Footer() {
           <Trans>all rights reserved 2019-2025</Trans>
         </p>
       </footer>
-      <nav className={tall ? 'tabbar tabbar--tall' : 'tabbar'} aria-label={t`Main menu`}>
-        <ul className="tabbar__list">
-          <li>
-            <TabLink to="/m/home" label={t`Home`} icon={<HomeIcon />} />
-          </li>
-          <li>
-            <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
-          </li>
-          <li>
-            <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember('/m/voucherCenter')} />
-          </li>
-          <li>
-            <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
-          </li>
-          <li>
-            <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember('/m/mine')} />
-          </li>
-        </ul>
-      </nav>
+      <div className={tall ? 'bottom-bar-slot bottom-bar-slot--tall' : 'bottom-bar-slot'}>
+        <nav className={tall ? 'bottom-bar bottom-bar--tall' : 'bottom-bar'} aria-label={t`Main menu`}>
+          <ul className="tabbar__list">
+            <li>
+              <TabLink to="/m/home" label={t`Home`} icon={<HomeIcon />} />
+            </li>
+            <li>
+              <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
+            </li>
+            <li>
+              <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember('/m/voucherCenter')} />
+            </li>
+            <li>
+              <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
+            </li>
+            <li>
+              <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember('/m/mine')} />
+            </li>
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }

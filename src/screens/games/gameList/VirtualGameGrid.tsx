@@ -19,8 +19,8 @@ const wideQuery = '(min-width: 520px)';
 
 /**
  * A long list of games as a grid whose rows exist in the page only near the screen, so hundreds of
- * games keep the page as light as a few dozen. Rows are laid out from their measured height; the
- * total height is kept, so the scrollbar and the position never jump.
+ * games keep the page as light as a few dozen. Every row takes the height of the first one, measured
+ * once (and again on a resize); the total height is kept, so the scrollbar and the position never jump.
  */
 export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
   const { t } = useLingui();
