@@ -21,6 +21,7 @@ import { session, startupInfo } from '../support/fixtures';
 import { renderApp } from './support/renderApp';
 import { renderInRouter } from './support/renderInRouter';
 import { startTestApp } from './support/testApp';
+import { platformAnswer } from './support/platformAnswer';
 
 const agent = session({ token: 'agent-token', userName: 'demo_agent', type: 1 });
 
@@ -62,10 +63,6 @@ function fakeAgentPlatform(overrides: Partial<Answers> = {}) {
   };
   const calls: URL[] = [];
   const held = new Map<string, Array<() => void>>();
-  const respond = (value: unknown) =>
-    value instanceof Error
-      ? Response.json({ success: false, errorCode: 'server.error', message: value.message }, { status: 500 })
-      : Response.json({ success: true, value });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
@@ -74,21 +71,21 @@ function fakeAgentPlatform(overrides: Partial<Answers> = {}) {
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
     switch (url.pathname) {
       case apiPaths.walletBalance:
-        return respond(answers.wallet);
+        return platformAnswer(answers.wallet);
       case apiPaths.unreadMessageCount:
-        return respond(answers.unread);
+        return platformAnswer(answers.unread);
       case apiPaths.teamKpi:
-        return respond(answers.kpi);
+        return platformAnswer(answers.kpi);
       case apiPaths.memberNotices:
-        return respond(answers.notices);
+        return platformAnswer(answers.notices);
       case apiPaths.memberInfo:
-        return respond({ id: 7, nickname: null, account: agent.userName, type: agent.type, toUpline: null, regDate: 0, vipLevel: null, headIcon: null });
+        return platformAnswer({ id: 7, nickname: null, account: agent.userName, type: agent.type, toUpline: null, regDate: 0, vipLevel: null, headIcon: null });
       case apiPaths.renew:
-        return respond({ token: agent.token, idleExpiresAt: 1 });
+        return platformAnswer({ token: agent.token, idleExpiresAt: 1 });
       case apiPaths.pendingContracts:
-        return respond({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false });
+        return platformAnswer({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false });
       default:
-        return respond(new Error(`not faked: ${url.pathname}`));
+        return platformAnswer(new Error(`not faked: ${url.pathname}`));
     }
   });
   return {

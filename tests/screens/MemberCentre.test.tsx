@@ -11,10 +11,10 @@ import {
   type WhitelabelFlag,
 } from '../../contract';
 import { specTimings } from '../../machines/constants';
-import type { Toast } from '../../machines/toasts.machine';
 import { session, startupInfo } from '../support/fixtures';
 import { renderApp } from './support/renderApp';
-import { startTestApp, type TestApp } from './support/testApp';
+import { recordToasts, startTestApp, type TestApp } from './support/testApp';
+import { platformAnswer, type Answer } from './support/platformAnswer';
 
 const now = Date.UTC(2026, 10, 26, 9, 0);
 const day = 86_400_000;
@@ -39,7 +39,6 @@ const offeredIcons: HeadIcons['icons'] = [
   { id: 3, imageUrl: 'avatar/3.svg' },
 ];
 
-type Answer = unknown | Error;
 type PlatformOptions = {
   info?: () => Answer;
   wallet?: () => Answer;
@@ -68,30 +67,26 @@ function fakeMemberPlatform(options: PlatformOptions = {}) {
       return { current, icons: offeredIcons };
     },
   } = options;
-  const respond = (value: Answer) =>
-    value instanceof Error
-      ? Response.json({ success: false, errorCode: 'system.error', message: value.message }, { status: 500 })
-      : Response.json({ success: true, value });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     switch (url.pathname) {
       case apiPaths.memberInfo:
-        return respond(info());
+        return platformAnswer(info());
       case apiPaths.walletBalance:
-        return respond(wallet());
+        return platformAnswer(wallet());
       case apiPaths.unreadMessageCount:
-        return respond(unread());
+        return platformAnswer(unread());
       case apiPaths.headIcon: {
-        if (method !== 'POST') return respond(icons());
+        if (method !== 'POST') return platformAnswer(icons());
         const body = String(init?.body);
         posts.push(body);
         const waiting = held;
         if (waiting !== null) await new Promise<void>((resolve) => waiting.push(resolve));
-        return respond(chooseIcon(Number(new URLSearchParams(body).get('iconId'))));
+        return platformAnswer(chooseIcon(Number(new URLSearchParams(body).get('iconId'))));
       }
       default:
-        return respond(new Error(`not faked: ${url.pathname}`));
+        return platformAnswer(new Error(`not faked: ${url.pathname}`));
     }
   });
   return {
@@ -132,18 +127,6 @@ async function openMemberCentre({ member = session(), startup = site() }: { memb
   const rendered = await renderApp('/m/mine', { app });
   await screen.findByRole('heading', { level: 1, name: 'Member center' });
   return { ...rendered, toasts: recordToasts(app) };
-}
-
-/** Every toast the app's toasts child shows from now on, in order. */
-function recordToasts({ app }: TestApp): Toast[] {
-  const toasts = app.getSnapshot().children.toasts;
-  if (toasts === undefined) throw new Error('the app has no toasts child');
-  const shown: Toast[] = [];
-  toasts.subscribe((snapshot) => {
-    const current = snapshot.context.current;
-    if (current !== null && shown.at(-1)?.id !== current.id) shown.push(current);
-  });
-  return shown;
 }
 
 function loginPopup({ app }: TestApp) {

@@ -5,28 +5,15 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import type { SessionInfo } from '../../contract';
 import { specTimings } from '../../machines/constants';
-import type { Toast } from '../../machines/toasts.machine';
 import { useMemberAreaToast } from '../../src/screens/shell/useMemberAreaToast';
 import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { session } from '../support/fixtures';
-import { startTestApp, TestAppProviders, type TestApp } from './support/testApp';
+import { recordToasts, startTestApp, TestAppProviders } from './support/testApp';
 
 /** The shell's use: `inside` is whether the page on screen is in the member area (its route's static data). */
 function Shell({ inside }: { inside: boolean }) {
   useMemberAreaToast(inside);
   return null;
-}
-
-/** Every toast the app's toasts child shows, in order. */
-function recordToasts({ app }: TestApp): Toast[] {
-  const toasts = app.getSnapshot().children.toasts;
-  if (toasts === undefined) throw new Error('the app has no toasts child');
-  const shown: Toast[] = [];
-  toasts.subscribe((snapshot) => {
-    const current = snapshot.context.current;
-    if (current !== null && shown.at(-1)?.id !== current.id) shown.push(current);
-  });
-  return shown;
 }
 
 async function renderShell(inside: boolean, member: SessionInfo | null) {

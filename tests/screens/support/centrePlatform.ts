@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { apiPaths, type GameMenu, type Lottery } from '../../../contract';
 import { fakeGamePlatform } from './gamePlatform';
+import { platformAnswer, type Answer } from './platformAnswer';
 
 /** A lottery draw of the fake catalogue; each test names only what it is about. */
 export function lottery(fields: Partial<Lottery> & Pick<Lottery, 'code' | 'vassalage'>): Lottery {
@@ -41,7 +42,6 @@ export const demoMenus: GameMenu[] = [
   },
 ];
 
-type Answer = unknown | Error;
 
 /**
  * The game catalogue of tests/screens/support/gamePlatform.ts plus the lottery list and the game
@@ -58,17 +58,13 @@ export function fakeCentrePlatform(
   const answers = { lotteries, menus };
   const catalogueFetch = globalThis.fetch;
   const held = new Map<string, Array<() => void>>();
-  const respond = (value: Answer) =>
-    value instanceof Error
-      ? Response.json({ success: false, errorCode: 'system.error', message: value.message }, { status: 500 })
-      : Response.json({ success: true, value });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname !== apiPaths.lotteryList && url.pathname !== apiPaths.gameMenus) return catalogueFetch(input, init);
     platform.requests.push(url);
     const waiting = held.get(url.pathname);
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
-    return respond(url.pathname === apiPaths.lotteryList ? answers.lotteries(url.searchParams) : answers.menus());
+    return platformAnswer(url.pathname === apiPaths.lotteryList ? answers.lotteries(url.searchParams) : answers.menus());
   });
   return {
     ...platform,

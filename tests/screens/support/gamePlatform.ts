@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { apiPaths, type GameCategory, type GameItem, type Vendor, type VendorEntry, type VendorInfo } from '../../../contract';
+import { platformAnswer, type Answer } from './platformAnswer';
 
 /** A game of the fake catalogue; each test names only what it is about. */
 export function gameItem(fields: Partial<GameItem> & Pick<GameItem, 'nodeId' | 'vassalage'>): GameItem {
@@ -62,7 +63,6 @@ export const demoInHouseGames: GameItem[] = [
   gameItem({ nodeId: 'RNG-0301', vassalage: 'WPO', gameName: 'Originals Gold' }),
 ];
 
-type Answer = unknown | Error;
 type Answers = {
   vendorInfo: () => Answer;
   vendors: () => Answer;
@@ -86,10 +86,6 @@ export function fakeGamePlatform(overrides: Partial<Answers> = {}) {
   };
   const requests: URL[] = [];
   const held = new Map<string, Array<() => void>>();
-  const respond = (value: Answer) =>
-    value instanceof Error
-      ? Response.json({ success: false, errorCode: 'system.error', message: value.message }, { status: 500 })
-      : Response.json({ success: true, value });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     requests.push(url);
@@ -97,15 +93,15 @@ export function fakeGamePlatform(overrides: Partial<Answers> = {}) {
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
     switch (url.pathname) {
       case apiPaths.vendorInfo:
-        return respond(answers.vendorInfo());
+        return platformAnswer(answers.vendorInfo());
       case apiPaths.vassalages:
-        return respond(answers.vendors());
+        return platformAnswer(answers.vendors());
       case apiPaths.hotGames:
-        return respond(answers.hotGames());
+        return platformAnswer(answers.hotGames());
       case apiPaths.gameList:
-        return respond(answers.gameList(url.searchParams));
+        return platformAnswer(answers.gameList(url.searchParams));
       default:
-        return respond(new Error(`not faked: ${url.pathname}`));
+        return platformAnswer(new Error(`not faked: ${url.pathname}`));
     }
   });
   return {

@@ -8,6 +8,7 @@ import { AppProvider } from '../../../src/app/AppContext';
 import type { AppServices } from '../../../src/app/appLogic';
 import { startAppActor, type AppActorRef } from '../../../src/app/createApp';
 import { startupInfo } from '../../support/fixtures';
+import type { Toast } from '../../../machines/toasts.machine';
 
 export type TestAppOptions = {
   /** The session stored in this tab when the app starts (MC_SESSION_INFO); a guest by default. */
@@ -91,4 +92,16 @@ export function TestAppProviders({ testApp, children }: { testApp: TestApp; chil
       <QueryClientProvider client={testApp.queryClient}>{children}</QueryClientProvider>
     </AppProvider>
   );
+}
+
+/** Every toast the app's toasts child shows from now on, in order. */
+export function recordToasts({ app }: TestApp): Toast[] {
+  const toasts = app.getSnapshot().children.toasts;
+  if (toasts === undefined) throw new Error('the app has no toasts child');
+  const shown: Toast[] = [];
+  toasts.subscribe((snapshot) => {
+    const current = snapshot.context.current;
+    if (current !== null && shown.at(-1)?.id !== current.id) shown.push(current);
+  });
+  return shown;
 }
