@@ -83,7 +83,10 @@ export default defineConfig({
     // page's ARIA snapshot at the failure). The screencast and the DOM snapshot of every action are
     // left out: recording them cost about a sixth and a tenth of the suite's CPU time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    screenshot: 'only-on-failure',
+    // Off here: 'only-on-failure' screenshots every page of every test before its context closes
+    // (in case teardown fails), about 0.75 s a test. The page fixture (e2e/support/test.ts) takes
+    // one when the test failed.
+    screenshot: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions,

@@ -87,6 +87,10 @@ export const test = base.extend<Fixtures>({
     auditors.set(page, auditor);
     const csp = new CspGate(page).attach();
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const screenshot = await page.screenshot({ timeout: 5_000 }).catch(() => undefined);
+      if (screenshot) await testInfo.attach('screenshot at the failure', { body: screenshot, contentType: 'image/png' });
+    }
     try {
       // After a failure the final state is often mid-flow: report what was found, don't rescan.
       // (Not expectedStatus: a test marked test.fail() that passed its body must still be scanned.)

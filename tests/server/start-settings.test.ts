@@ -45,21 +45,22 @@ async function serve(env: Record<string, string>): Promise<{ url: string; output
   }
 }
 
-describe('npm start refuses settings that would expose the reference platform', () => {
-  it('will not serve the reference platform in production unless told it is a demo', async () => {
+// Side by side: each refusal is a process of its own that loads the whole server first.
+describe.concurrent('npm start refuses settings that would expose the reference platform', () => {
+  it('will not serve the reference platform in production unless told it is a demo', async ({ expect }) => {
     const { code, output } = await start({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(output).toMatch(/REFERENCE_PLATFORM=demo/);
     expect(output).not.toMatch(/Listening/);
   });
 
-  it('names a DEV_CONTROLS value it does not know, without a stack trace', async () => {
+  it('names a DEV_CONTROLS value it does not know, without a stack trace', async ({ expect }) => {
     const { code, output } = await start({ DEV_CONTROLS: 'everyone' });
     expect(code).toBe(1);
     expect(output.trim()).toBe('DEV_CONTROLS must be local, open or off (got "everyone")');
   });
 
-  it('names a bad session or purge timing, without a stack trace', async () => {
+  it('names a bad session or purge timing, without a stack trace', async ({ expect }) => {
     const { code, output } = await start({ PURGE_INTERVAL_SECONDS: 'often' });
     expect(code).toBe(1);
     expect(output.trim()).toBe('PURGE_INTERVAL_SECONDS must be a positive whole number of seconds');

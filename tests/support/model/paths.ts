@@ -15,6 +15,7 @@ export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSna
   const internal = new Set(spec.internalEvents ?? []);
   const distinguish = spec.distinguish ?? ((snapshot: AnyMachineSnapshot) => snapshot.context);
   const viaEvents = new Set(spec.viaEvents ?? []);
+  const offers = spec.offers ?? (() => true);
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(spec.machine, {
     input: spec.input,
     events: (snapshot: AnyMachineSnapshot) =>
@@ -23,7 +24,8 @@ export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSna
         .flatMap((type) => {
           const matching = samples.filter((event) => event.type === type);
           return matching.length > 0 ? matching : [{ type }];
-        }),
+        })
+        .filter((event) => offers(snapshot, event)),
     // As createTestModel: a state reached through a different transition is a different vertex,
     // so shortest paths take each state-changing transition at least once.
     serializeState: (snapshot, event, previous) => {

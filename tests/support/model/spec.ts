@@ -1,4 +1,4 @@
-import type { AnyActorLogic, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyActorLogic, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import type { ActorDoneEvent, ActorErrorEvent } from '../actor-events';
 
 /** An action the machine under test executed, as the inspector reports it. */
@@ -44,6 +44,11 @@ export type ModelSpec<TMachine extends AnyStateMachine = AnyStateMachine> = {
    * child actor), so some shortest path takes them.
    */
   viaEvents?: readonly string[];
+  /**
+   * Whether the traversal tries this event sample in this state (default: every sample). For
+   * parallel regions whose every combination would multiply the paths without new behaviour.
+   */
+  offers?: (snapshot: SnapshotFrom<TMachine>, event: EventObject) => boolean;
   /** Targets for extra simple paths, for transitions no shortest path takes. */
   simplePathsTo?: (snapshot: SnapshotFrom<TMachine>) => boolean;
 };
