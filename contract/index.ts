@@ -11,3 +11,4 @@ export * from './games';
 export * from './memberArea';
 export * from './agent';
 export * from './paths';
+export * from './inlineAnswers';

@@ -2,15 +2,21 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { withInlineAnswers } from './lib/inline-answers';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+export interface FrontEndOptions {
+  /** Platform answers to write into each page (server/lib/inline-answers.ts); none by default. */
+  inlineAnswers?: (c: Context) => Promise<Record<string, unknown>>;
+}
 
 /**
  * The built front end: hashed `/assets/*` cached for a year, everything else revalidated, and any
  * extension-less GET answered with index.html so client-side routes survive a reload.
  */
-export function frontEnd(distDir = 'dist') {
+export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   const app = new Hono();
@@ -27,6 +33,13 @@ export function frontEnd(distDir = 'dist') {
       c.res.headers.set('Cache-Control', hashedAsset ? immutable : 'no-cache');
     }
   });
+  const page = async (c: Context) => {
+    const [html, answers] = await Promise.all([readFile(indexFile, 'utf8'), options.inlineAnswers?.(c) ?? {}]);
+    return c.html(withInlineAnswers(html, answers));
+  };
+  // Not from the static files: the page served for these carries its answers too.
+  app.get('/', page);
+  app.get('/index.html', page);
   // Created on first use: serveStatic complains at creation when the directory does not exist yet.
   let statics: MiddlewareHandler | undefined;
   app.use('*', (c, next) => (statics ??= serveStatic({ root, precompressed: true }))(c, next));
@@ -34,7 +47,7 @@ export function frontEnd(distDir = 'dist') {
     // Legacy page addresses (/m/index.html, /register.html) are client routes too.
     const extension = extname(c.req.path);
     if (extension !== '' && extension !== '.html') return c.text('Not found\n', 404);
-    return c.html(await readFile(indexFile, 'utf8'));
+    return page(c);
   });
   app.all('*', (c) => c.text('Not found\n', 404));
   return app;

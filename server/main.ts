@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { createApiHandler } from './api-handler';
 import { platformPathPrefixes } from './platform-paths';
 import { frontEnd } from './front-end';
+import { fetchInlineAnswers } from './lib/inline-answers';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
@@ -67,7 +68,12 @@ for (const prefix of platformPathPrefixes) {
   app.all(prefix, forward);
   app.all(`${prefix}/*`, forward);
 }
-app.route('/', frontEnd(process.env.DIST_DIR ?? 'dist'));
+app.route(
+  '/',
+  frontEnd(process.env.DIST_DIR ?? 'dist', {
+    inlineAnswers: (c) => fetchInlineAnswers((request) => api.forward(request, getConnInfo(c).remote.address), c.req.raw),
+  }),
+);
 
 const server = serve(
   {

@@ -2,6 +2,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
 import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from '../../contract';
 import { ApiError, clientErrorCodes } from './errors';
+import { takeInlineAnswer } from './inlineAnswers';
 
 type SessionHooks = {
   getToken: () => string | null;
@@ -64,6 +65,9 @@ export async function callPlatform<T extends z.ZodMiniType>(
   valueSchema: T,
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
+  // The page may have arrived with this answer; one that does not fit is asked for again.
+  const inline = isPlainGet(options) ? successValue(takeInlineAnswer(path), valueSchema) : undefined;
+  if (inline !== undefined) return inline.data;
   let body: unknown;
   try {
     body = await http(path, { ...options, responseType: 'json' });
@@ -86,10 +90,20 @@ export async function callPlatform<T extends z.ZodMiniType>(
       retryAfterSeconds: value?.retryAfterSeconds ?? null,
     });
   }
-  const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
-  const value = envelope.success ? valueSchema.safeParse(envelope.data.value) : null;
-  if (!value?.success) {
+  const value = successValue(body, valueSchema);
+  if (value === undefined) {
     throw new ApiError({ code: clientErrorCodes.badResponse, message: 'Unknown error' });
   }
   return value.data;
+}
+
+function isPlainGet({ method, body, query }: RequestOptions): boolean {
+  return (method === undefined || method === 'GET') && body === undefined && query === undefined;
+}
+
+/** A success envelope's value, when it matches its contract schema. */
+function successValue<T extends z.ZodMiniType>(body: unknown, valueSchema: T): { data: z.output<T> } | undefined {
+  const envelope = successEnvelopeSchema(z.unknown()).safeParse(body);
+  const value = envelope.success ? valueSchema.safeParse(envelope.data.value) : undefined;
+  return value?.success ? { data: value.data } : undefined;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { bindApiSession, callPlatform } from '../../src/api/client';
-import { errorCodes } from '../../contract';
+import { errorCodes, inlineAnswersElementId } from '../../contract';
 import { ApiError, clientErrorCodes } from '../../src/api/errors';
 
 const valueSchema = z.object({ sumBalance: z.number() });
@@ -83,5 +83,53 @@ describe('callPlatform', () => {
     const error = await failureOf(callPlatform('/wps/wallets/balance', valueSchema));
     expect(error.code).toBe(clientErrorCodes.network);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('callPlatform with answers the page arrived with', () => {
+  const path = '/wps/wallets/balance';
+  function pageCarries(answers: unknown) {
+    document.getElementById(inlineAnswersElementId)?.remove();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = inlineAnswersElementId;
+    block.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
+    document.head.append(block);
+  }
+  beforeEach(() => bindApiSession({ getToken: () => null, onUnauthorized: () => {} }));
+  afterEach(() => {
+    document.getElementById(inlineAnswersElementId)?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the answer from the page once, then asks the platform', async () => {
+    pageCarries({ [path]: { success: true, value: { sumBalance: 1 } } });
+    const fetch = respond(200, { success: true, value: { sumBalance: 2 } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(callPlatform(path, valueSchema)).resolves.toEqual({ sumBalance: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.getElementById(inlineAnswersElementId)).toBeNull();
+    await expect(callPlatform(path, valueSchema)).resolves.toEqual({ sumBalance: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the platform when the carried answer does not fit the contract, or the page is unreadable', async () => {
+    const fetch = respond(200, { success: true, value: { sumBalance: 2 } });
+    vi.stubGlobal('fetch', fetch);
+    pageCarries({ [path]: { success: true, value: { sumBalance: 'lots' } } });
+    await expect(callPlatform(path, valueSchema)).resolves.toEqual({ sumBalance: 2 });
+    pageCarries('{"/wps/wallets/balance": ');
+    await expect(callPlatform(path, valueSchema)).resolves.toEqual({ sumBalance: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers a call with parameters, a body or another method from the page', async () => {
+    const fetch = respond(200, { success: true, value: { sumBalance: 2 } });
+    vi.stubGlobal('fetch', fetch);
+    for (const options of [{ query: { page: 1 } }, { method: 'POST' as const }, { body: { a: 1 } }]) {
+      pageCarries({ [path]: { success: true, value: { sumBalance: 1 } } });
+      await expect(callPlatform(path, valueSchema, options)).resolves.toEqual({ sumBalance: 2 });
+    }
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +51,25 @@ describe('ConfirmDialog', () => {
   it('puts the focus on Cancel, the choice that changes nothing', async () => {
     await openDialog();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('has the focus from its first paint, so a key pressed as it appears is its own', () => {
+    // A layout effect after the dialog's runs before the browser paints: what it sees is what
+    // the first painted frame has.
+    let focusedAtFirstPaint: string | null = null;
+    function FirstPaint() {
+      useLayoutEffect(() => {
+        focusedAtFirstPaint = document.activeElement?.textContent ?? null;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <ConfirmDialog title="Sign out?" confirmLabel="Confirm" cancelLabel="Cancel" onConfirm={() => {}} onCancel={() => {}} />
+        <FirstPaint />
+      </>,
+    );
+    expect(focusedAtFirstPaint).toBe('Cancel');
   });
 
   it('makes the rest of the page inert while open and restores it after', async () => {

@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorCodes } from '../../contract';
+import { apiPaths, errorCodes, inlineAnswersElementId } from '../../contract';
 import { createApiHandler, isApiPath } from '../../server/api-handler';
 import { frontEnd } from '../../server/front-end';
 import { forwardToApi } from '../../server/lib/forward-api';
+import { fetchInlineAnswers } from '../../server/lib/inline-answers';
 import { useBuiltFrontEnd } from './support/built-front-end';
 import { expectFailure } from './support/envelope';
 
@@ -58,6 +59,63 @@ describe('front end from dist/', () => {
     const response = await frontEnd(join(dist, 'nothing-here')).request('/m/home');
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
+  });
+});
+
+describe('pages with the platform answers they start with', () => {
+  const dist = useBuiltFrontEnd({ 'index.html': '<!doctype html><html><head><title>app</title></head><body></body></html>' });
+  const startupBody = { success: true, value: { merchantCode: 'DEMO', note: '</script><script>alert(1)</script>' } };
+  const blockPattern = new RegExp(`<script type="application/json" id="${inlineAnswersElementId}">(.*?)</script>`);
+
+  function appAnswering(api: (request: Request) => Promise<Response>) {
+    const seen: Request[] = [];
+    const app = frontEnd(dist, {
+      inlineAnswers: (c) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw),
+    });
+    return { app, seen };
+  }
+
+  it('carries the start-up answer in a JSON block, escaped, on every page address', async () => {
+    const { app, seen } = appAnswering(async () => Response.json(startupBody));
+    for (const path of ['/', '/index.html', '/m/home', '/register.html']) {
+      const response = await app.request(path, { headers: { 'Accept-Language': 'fil', 'X-Forwarded-For': '10.0.0.7' } });
+      const html = await response.text();
+      const json = blockPattern.exec(html)?.[1];
+      expect(json, path).toBeDefined();
+      expect(json, path).not.toContain('<');
+      expect(JSON.parse(json ?? '')).toEqual({ [apiPaths.startup]: startupBody });
+      expect(html.indexOf(inlineAnswersElementId), path).toBeLessThan(html.indexOf('</head>'));
+    }
+    // Asked as the page's own call would be: same client, same language.
+    const asked = seen[0];
+    expect(new URL(asked?.url ?? '').pathname).toBe(apiPaths.startup);
+    expect(asked?.headers.get('accept-language')).toBe('fil');
+    expect(asked?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
+  });
+
+  it('leaves the block out when the platform fails, refuses or is slow, and still serves the page at once', async () => {
+    const answers: ((request: Request) => Promise<Response>)[] = [
+      async () => {
+        throw new Error('connection refused');
+      },
+      async () => Response.json({ success: false, errorCode: 'E', message: 'no' }),
+      async () => new Response('Bad gateway', { status: 502 }),
+      () => new Promise<Response>(() => {}),
+    ];
+    for (const api of answers) {
+      const started = Date.now();
+      const response = await appAnswering(api).app.request('/m/home');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>app</title>');
+      expect(html).not.toContain(inlineAnswersElementId);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    }
+  });
+
+  it('carries nothing without a platform to ask (a static host)', async () => {
+    const html = await (await frontEnd(dist).request('/m/home')).text();
+    expect(html).not.toContain(inlineAnswersElementId);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './dialog.css';
 
@@ -54,7 +54,10 @@ export function Dialog({
     onCancelRef.current = onCancel;
   });
 
-  useEffect(() => {
+  // Before the first paint: a dialog that shows has the focus, so an Escape or a Tab pressed the
+  // moment it appears is its own (an effect after paint left the focus on the page for a frame,
+  // and an Escape in that frame was lost).
+  useLayoutEffect(() => {
     const backdrop = backdropRef.current;
     const panel = panelRef.current;
     if (backdrop === null || panel === null) return;
