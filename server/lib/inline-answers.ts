@@ -40,5 +40,6 @@ export function withInlineAnswers(html: string, answers: Record<string, unknown>
   if (Object.keys(answers).length === 0) return html;
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${inlineAnswersElementId}">${json}</script>`;
-  return html.replace('</head>', `${block}\n  </head>`);
+  // A function, not a string: `$&` or `$'` in a value would otherwise be read as a pattern.
+  return html.replace('</head>', () => `${block}\n  </head>`);
 }

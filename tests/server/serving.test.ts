@@ -64,7 +64,10 @@ describe('front end from dist/', () => {
 
 describe('pages with the platform answers they start with', () => {
   const dist = useBuiltFrontEnd({ 'index.html': '<!doctype html><html><head><title>app</title></head><body></body></html>' });
-  const startupBody = { success: true, value: { merchantCode: 'DEMO', note: '</script><script>alert(1)</script>' } };
+  const startupBody = {
+    success: true,
+    value: { merchantCode: 'DEMO', note: '</script><script>alert(1)</script>', price: "$& and $' and $1" },
+  };
   const blockPattern = new RegExp(`<script type="application/json" id="${inlineAnswersElementId}">(.*?)</script>`);
 
   function appAnswering(api: (request: Request) => Promise<Response>) {
