@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useStartupInfo } from '../../app/hooks';
+import { BottomBar } from '../../ui/BottomBar';
 import { AddMemberIcon, DividendIcon, HomeIcon } from './icons';
 
 /**
@@ -12,15 +13,13 @@ export function AgentFooter() {
   const { t } = useLingui();
   const { features } = useStartupInfo();
   return (
-    <div className="bottom-bar-slot">
-      <nav className="bottom-bar" aria-label={t`Agent menu`}>
-        <ul className="agenthome__footer-list">
-          <FooterEntry to="/m/home" label={t`Home`} icon={<HomeIcon />} />
-          <FooterEntry to="/m/agentRegister" label={t`Open an account`} icon={<AddMemberIcon />} />
-          {features.dividend && <FooterEntry to="/m/member/agent/agentDivident" label={t`Dividends`} icon={<DividendIcon />} />}
-        </ul>
-      </nav>
-    </div>
+    <BottomBar label={t`Agent menu`}>
+      <ul className="agenthome__footer-list">
+        <FooterEntry to="/m/home" label={t`Home`} icon={<HomeIcon />} />
+        <FooterEntry to="/m/agentRegister" label={t`Open an account`} icon={<AddMemberIcon />} />
+        {features.dividend && <FooterEntry to="/m/member/agent/agentDivident" label={t`Dividends`} icon={<DividendIcon />} />}
+      </ul>
+    </BottomBar>
   );
 }
 

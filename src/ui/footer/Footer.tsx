@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
 import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';
+import { BottomBar } from '../BottomBar';
 import { useLoginPopup } from '../loginPopup/useLoginPopup';
 import { ActivityIcon, DepositIcon, HomeIcon, MembersIcon } from './icons';
 import { ServiceLink } from './ServiceLink';
@@ -32,27 +33,25 @@ export function Footer() {
           <Trans>all rights reserved 2019-2025</Trans>
         </p>
       </footer>
-      <div className={tall ? 'bottom-bar-slot bottom-bar-slot--tall' : 'bottom-bar-slot'}>
-        <nav className={tall ? 'bottom-bar bottom-bar--tall' : 'bottom-bar'} aria-label={t`Main menu`}>
-          <ul className="tabbar__list">
-            <li>
-              <TabLink to="/m/home" label={t`Home`} icon={<HomeIcon />} />
-            </li>
-            <li>
-              <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
-            </li>
-            <li>
-              <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember('/m/voucherCenter')} />
-            </li>
-            <li>
-              <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
-            </li>
-            <li>
-              <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember('/m/mine')} />
-            </li>
-          </ul>
-        </nav>
-      </div>
+      <BottomBar label={t`Main menu`} tall={tall}>
+        <ul className="tabbar__list">
+          <li>
+            <TabLink to="/m/home" label={t`Home`} icon={<HomeIcon />} />
+          </li>
+          <li>
+            <TabLink to="/m/activity" label={t`Activity`} icon={<ActivityIcon />} />
+          </li>
+          <li>
+            <TabLink to="/m/voucherCenter" label={t`Deposit`} icon={<DepositIcon />} centre onClick={forMember('/m/voucherCenter')} />
+          </li>
+          <li>
+            <ServiceLink href={customerService.messagingUrl} label={t`7x24 service`} />
+          </li>
+          <li>
+            <TabLink to="/m/mine" label={t`Members`} icon={<MembersIcon />} onClick={forMember('/m/mine')} />
+          </li>
+        </ul>
+      </BottomBar>
     </>
   );
 }

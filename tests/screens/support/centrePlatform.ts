@@ -42,7 +42,6 @@ export const demoMenus: GameMenu[] = [
   },
 ];
 
-
 /**
  * The game catalogue of tests/screens/support/gamePlatform.ts plus the lottery list and the game
  * menus (answers a test can replace). `calls`, `hold` and `release` cover every path.
