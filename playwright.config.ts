@@ -87,6 +87,9 @@ export default defineConfig({
     // (in case teardown fails), about 0.75 s a test. The page fixture (e2e/support/test.ts) takes
     // one when the test failed.
     screenshot: 'off',
+    // The built app registers a service worker; a test meant to see its page's own requests (routes
+    // that fake the platform, counted calls) must not go through one. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions,

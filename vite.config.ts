@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { referencePlatform } from './server/vite-plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { webManifests } from './scripts/webManifests.ts';
 
 export default defineConfig({
   plugins: [
@@ -17,6 +19,39 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     referencePlatform(),
+    webManifests(),
+    // The service worker (issue 14): the shell and every built file precached, so the app opens
+    // offline after one visit; pages are the shell (the client routes); pictures are kept a week.
+    // The platform (/wps) has no route: the worker never answers it, so the browser fetches it
+    // as if there were no worker, and balances and sessions stay live. A new version takes over
+    // at once and the page says so (src/platform/serviceWorker.ts). Registered by the app, not by
+    // the plugin; the manifests are scripts/webManifests.ts's, one per language.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/wps\//, /^\/cdn\//],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Same-origin or CORS pictures only: an opaque answer from another origin counts for
+            // megabytes of the storage quota each.
+            urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/wps/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pictures',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
     precompress(),
   ],
   build: {

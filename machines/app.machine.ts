@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { announcementPopupMachine } from './announcementPopup.machine';
+import { appUpdateMachine } from './appUpdate.machine';
 import { authMachine, type AuthChangedEvent } from './auth.machine';
 import { contractPromptsMachine } from './contractPrompts.machine';
 import { downloadBarMachine } from './downloadBar.machine';
@@ -34,8 +35,8 @@ type FailedChild = { child: string; error: unknown };
  *
  * Each child has its own failure policy. Startup, auth and language are the app: if one fails the
  * app stops in `crashed`, which the view shows as a reload page instead of a blank screen. The
- * toasts, the login popup, the announcement popup, the download bar and the contract prompts are
- * extras: a failed one is reported and the app goes on without it.
+ * toasts, the login popup, the announcement popup, the download bar, the contract prompts and the
+ * app's updates (its service worker) are extras: a failed one is reported and the app goes on without it.
  * A sign-out flow that fails is reported, and the user can sign out again.
  */
 export const appMachine = setup({
@@ -52,6 +53,7 @@ export const appMachine = setup({
       announcementPopup: 'announcementPopup';
       downloadBar: 'downloadBar';
       contractPrompts: 'contractPrompts';
+      appUpdate: 'appUpdate';
       logout: 'logout';
     },
   },
@@ -64,6 +66,7 @@ export const appMachine = setup({
     announcementPopup: announcementPopupMachine,
     downloadBar: downloadBarMachine,
     contractPrompts: contractPromptsMachine,
+    appUpdate: appUpdateMachine,
     logout: logoutMachine,
   },
   actions: {
@@ -196,6 +199,23 @@ export const appMachine = setup({
               },
             },
             failed: { tags: ['contractPromptsFailed'] },
+          },
+        },
+        appUpdate: {
+          initial: 'running',
+          states: {
+            running: {
+              invoke: {
+                id: 'appUpdate',
+                src: 'appUpdate',
+                systemId: 'appUpdate',
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'reportBug', params: ({ event }) => ({ child: 'appUpdate', error: event.error }) },
+                },
+              },
+            },
+            failed: { tags: ['appUpdateFailed'] },
           },
         },
         signOut: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import type { RegisterMethod, Resource, SessionInfo } from '../contract';
 import type { AuthChangedEvent } from './auth.machine';
 import { iosVersions } from './constants';
@@ -51,10 +51,13 @@ export type HomeScreenGuide = {
   profileUrl: string | null;
 };
 
-/** What this device is offered: the install popup's entries, in the order shown, and the guide. */
-export type DownloadOffer = { entries: InstallEntry[]; guide: HomeScreenGuide | null };
+/**
+ * What this device is offered: the install popup's entries, in the order shown, the iOS guide, and
+ * the browser's own installation of the app (Chromium's install prompt, issue 14).
+ */
+export type DownloadOffer = { entries: InstallEntry[]; guide: HomeScreenGuide | null; browserInstall: boolean };
 
-export const noOffer: DownloadOffer = { entries: [], guide: null };
+export const noOffer: DownloadOffer = { entries: [], guide: null, browserInstall: false };
 
 /** The URL of the first link of this type with an address, or null: an empty address is no link. */
 export function linkUrl(links: readonly Resource[], type: Resource['resourceType']): string | null {
@@ -76,16 +79,19 @@ export function needsOldIosTips(version: IosVersion | null): boolean {
  *   add-to-home-screen guide when the site offers it (with the old-iOS tips and the profile button).
  * - iOS from the home screen (web clip): the iOS app link only; the profile and the guide would
  *   add the page to the home screen again. So a web clip without an iOS link is offered nothing.
+ * - Elsewhere in a browser tab (Android, a computer), with the home-screen option: adding the app
+ *   to the home screen through the browser's own installation, while the browser offers it
+ *   (`installable`; Chromium's install prompt). iOS has none: its way is the guide.
  * - Inside the native app, installed as an app (PWA), on any other device, or when the device is
  *   not known: nothing.
  *
  * Nothing offered means no bar: iOS needs an IOS link, a MOBILECONFIG link or the home-screen
- * option, Android an Android link.
+ * option, Android an Android link or the home-screen option with the browser offering to install.
  */
 export function downloadOffer(
   device: DeviceFacts | null,
   links: readonly Resource[],
-  options: { homeScreenOption: boolean },
+  options: { homeScreenOption: boolean; installable: boolean },
 ): DownloadOffer {
   if (device === null || device.runsAs === 'APP' || device.runsAs === 'PWA') return noOffer;
   const entries: InstallEntry[] = [];
@@ -93,18 +99,21 @@ export function downloadOffer(
     if (url !== null) entries.push({ kind, url });
   };
   if (device.os === 'android') add('android', linkUrl(links, 'Android'));
-  if (device.os !== 'ios') return { entries, guide: null };
+  if (device.os !== 'ios') {
+    const browserInstall = options.homeScreenOption && options.installable && device.runsAs === 'H5';
+    return { entries, guide: null, browserInstall };
+  }
   add('iosApp', linkUrl(links, 'IOS'));
-  if (device.runsAs === 'WEBCLIP') return { entries, guide: null };
+  if (device.runsAs === 'WEBCLIP') return { entries, guide: null, browserInstall: false };
   const profileUrl = linkUrl(links, 'MOBILECONFIG');
   add('iosProfile', profileUrl);
   const guide = options.homeScreenOption ? { oldIosTips: needsOldIosTips(device.iosVersion), profileUrl } : null;
-  return { entries, guide };
+  return { entries, guide, browserInstall: false };
 }
 
 /** True when the offer has nothing to show: then there is no bar. */
 export function offersNothing(offer: DownloadOffer): boolean {
-  return offer.entries.length === 0 && offer.guide === null;
+  return offer.entries.length === 0 && offer.guide === null && !offer.browserInstall;
 }
 
 export type DownloadBarContext = DownloadBarSettings & {
@@ -113,6 +122,10 @@ export type DownloadBarContext = DownloadBarSettings & {
   /** Null until `detectDevice` answers. */
   device: DeviceFacts | null;
   closedEarlier: boolean;
+  /** The download links as loaded; none until they are. */
+  links: Resource[];
+  /** The browser offers to install the app now (its install prompt is held, unused). */
+  installable: boolean;
   /** The install popup's entries and the guide; nothing until the links are loaded. */
   offer: DownloadOffer;
 };
@@ -126,16 +139,38 @@ export type DownloadBarEvent =
   | { type: 'user.openGuide' }
   /** The popup's or the guide's close button, a tap outside, Escape. */
   | { type: 'user.dismiss' }
+  /** The popup's add-to-home-screen entry where the browser installs the app (not iOS). */
+  | { type: 'user.install' }
+  /** The browser offers to install the app (Chromium's `beforeinstallprompt`, held for the user's tap). */
+  | { type: 'browser.installAvailable' }
+  /** The user turned the browser's install prompt down; it serves once. */
+  | { type: 'browser.installDismissed' }
+  /** The app was installed from this page (`appinstalled`). */
+  | { type: 'browser.installed' }
   /** Forwarded by the app: who the user is changed. */
   | AuthChangedEvent;
 
 type SessionParams = { session: SessionInfo | null };
 type StartParams = { start: DownloadBarStart };
 type OfferParams = { offer: DownloadOffer };
+type LinksParams = { links: Resource[] };
+
+/** What the device is offered with these links and this installability. */
+function offerFor(context: DownloadBarContext, links: readonly Resource[], installable: boolean): DownloadOffer {
+  return downloadOffer(context.device, links, { homeScreenOption: context.homeScreenOption, installable });
+}
 
 const offerOf = ({ context, event }: { context: DownloadBarContext; event: { output: Resource[] } }): OfferParams => ({
-  offer: downloadOffer(context.device, event.output, { homeScreenOption: context.homeScreenOption }),
+  offer: offerFor(context, event.output, context.installable),
 });
+/** The offer once the browser offers to install. */
+const installableOffer = ({ context }: { context: DownloadBarContext }): OfferParams => ({
+  offer: offerFor(context, context.links, true),
+});
+
+
+/** What the browser's install prompt hears from the machine: show it (the user's tap). */
+export type InstallPromptCommand = { type: 'install.prompt' };
 
 /**
  * The download bar, the install popup and the add-to-home-screen guide, for the app's lifetime
@@ -163,6 +198,13 @@ export const downloadBarMachine = setup({
     loadDownloadLinks: fromPromise<Resource[]>(async () => {
       throw new Error('loadDownloadLinks is provided by src/app');
     }),
+    /**
+     * The browser's install prompt (src/platform/installPrompt.ts): reports `browser.installAvailable`
+     * and `browser.installed`, and shows the prompt it holds on `install.prompt`.
+     */
+    watchInstallPrompt: fromCallback<InstallPromptCommand>(() => {
+      throw new Error('watchInstallPrompt is provided by src/app');
+    }),
   },
   actions: {
     /** Stores the hide flag (localStorage), so every later window starts with the bar closed. */
@@ -175,6 +217,13 @@ export const downloadBarMachine = setup({
       homeScreenOption: params.start.settings.homeScreenOption,
     })),
     storeOffer: assign((_, params: OfferParams) => ({ offer: params.offer })),
+    storeLinks: assign((_, params: LinksParams) => ({ links: params.links })),
+    noteInstallable: assign({ installable: true }),
+    /** The browser's prompt is gone (turned down, or its watcher broke): so is its entry. */
+    dropBrowserInstall: assign(({ context }) => ({ installable: false, offer: { ...context.offer, browserInstall: false } })),
+    /** The browser's own prompt, held by `watchInstallPrompt`; it answers with dismissed or installed. */
+    showInstallPrompt: sendTo('watchInstallPrompt', { type: 'install.prompt' }),
+    forgetOffer: assign({ offer: noOffer, installable: false }),
   },
   guards: {
     runsInNativeApp: (_, params: StartParams) => params.start.device.runsAs === 'APP',
@@ -184,7 +233,14 @@ export const downloadBarMachine = setup({
     waitsForSession: ({ context }) => context.loginRequired && !context.signedIn,
     hasSession: (_, params: SessionParams) => params.session !== null,
     sessionRequiredAndEnded: ({ context }, params: SessionParams) => context.loginRequired && params.session === null,
-    onlyTheGuide: ({ context }) => context.offer.entries.length === 0,
+    onlyTheGuide: ({ context }) => context.offer.entries.length === 0 && !context.offer.browserInstall,
+    onlyTheBrowserInstall: ({ context }) => context.offer.entries.length === 0 && context.offer.guide === null,
+    browserInstallOffered: ({ context }) => context.offer.browserInstall,
+    offersSomethingOnceInstallable: ({ context }) => !offersNothing(offerFor(context, context.links, true)),
+    browserInstallWasAllOffered: and([
+      stateIn('#downloadBar.ready'),
+      ({ context }) => context.offer.browserInstall && offersNothing({ ...context.offer, browserInstall: false }),
+    ]),
     guideOffered: ({ context }) => context.offer.guide !== null,
   },
 }).createMachine({
@@ -195,12 +251,30 @@ export const downloadBarMachine = setup({
     signedIn: false,
     device: null,
     closedEarlier: false,
+    links: [],
+    installable: false,
     offer: noOffer,
   },
+  // The browser's install prompt, for the bar's lifetime; a broken one only means no prompt.
+  invoke: {
+    id: 'watchInstallPrompt',
+    src: 'watchInstallPrompt',
+    onError: [
+      { guard: 'browserInstallWasAllOffered', target: '.installUnavailable', actions: 'forgetOffer' },
+      { actions: 'dropBrowserInstall' },
+    ],
+  },
   initial: 'detecting',
-  // Who the user is can change at any time, before the links are here too.
+  // Who the user is can change at any time, before the links are here too; so can the browser
+  // offer to install, and the app be installed.
   on: {
     'auth.changed': { actions: { type: 'noteSession', params: ({ event }) => ({ session: event.session }) } },
+    'browser.installAvailable': { actions: 'noteInstallable' },
+    'browser.installDismissed': [
+      { guard: 'browserInstallWasAllOffered', target: '.installUnavailable', actions: 'forgetOffer' },
+      { actions: 'dropBrowserInstall' },
+    ],
+    'browser.installed': { target: '.installedFromHere', actions: 'forgetOffer' },
   },
   states: {
     detecting: {
@@ -223,8 +297,18 @@ export const downloadBarMachine = setup({
         id: 'loadDownloadLinks',
         src: 'loadDownloadLinks',
         onDone: [
-          { guard: { type: 'offersNothing', params: offerOf }, target: 'noLinkForDevice' },
-          { target: 'ready', actions: { type: 'storeOffer', params: offerOf } },
+          {
+            guard: { type: 'offersNothing', params: offerOf },
+            target: 'noLinkForDevice',
+            actions: { type: 'storeLinks', params: ({ event }) => ({ links: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'storeLinks', params: ({ event }) => ({ links: event.output }) },
+              { type: 'storeOffer', params: offerOf },
+            ],
+          },
         ],
         onError: 'failed',
       },
@@ -233,13 +317,35 @@ export const downloadBarMachine = setup({
     inNativeApp: {},
     /** Running as an installed PWA. */
     installedAsApp: {},
-    /** No link for this device (nor the home-screen option on iOS), or a web clip without an iOS link. */
-    noLinkForDevice: {},
+    /** The app was just installed from this page: nothing more to offer. */
+    installedFromHere: {},
+    /**
+     * The browser's installation was all there was, and it is gone: the user turned its prompt
+     * down, or the prompt broke. No bar for the rest of this window (the browser offers again on a
+     * later visit).
+     */
+    installUnavailable: {},
+    /**
+     * No link for this device (nor the home-screen option on iOS), or a web clip without an iOS
+     * link; until the browser offers to install, where the site has the home-screen option.
+     */
+    noLinkForDevice: {
+      on: {
+        'browser.installAvailable': {
+          guard: 'offersSomethingOnceInstallable',
+          target: 'ready',
+          actions: ['noteInstallable', { type: 'storeOffer', params: installableOffer }],
+        },
+      },
+    },
     /** The device could not be read or the links could not be loaded: no bar, nothing else breaks. */
     failed: {},
     ready: {
       type: 'parallel',
       tags: ['offered'],
+      on: {
+        'browser.installAvailable': { actions: ['noteInstallable', { type: 'storeOffer', params: installableOffer }] },
+      },
       states: {
         bar: {
           initial: 'routing',
@@ -281,13 +387,19 @@ export const downloadBarMachine = setup({
           states: {
             idle: {
               on: {
-                'user.openInstallPopup': [{ guard: 'onlyTheGuide', target: 'guide' }, { target: 'installPopup' }],
+                'user.openInstallPopup': [
+                  { guard: 'onlyTheGuide', target: 'guide' },
+                  // The browser's installation is all there is: its own prompt is the popup.
+                  { guard: 'onlyTheBrowserInstall', actions: 'showInstallPrompt' },
+                  { target: 'installPopup' },
+                ],
               },
             },
             installPopup: {
               tags: ['popupOpen'],
               on: {
                 'user.openGuide': { guard: 'guideOffered', target: 'guide' },
+                'user.install': { guard: 'browserInstallOffered', target: 'idle', actions: 'showInstallPrompt' },
                 'user.dismiss': 'idle',
               },
             },

@@ -13,6 +13,16 @@ export interface FrontEndOptions {
 }
 
 /**
+ * Whether the page is fetched to be shown now: a navigation (`Sec-Fetch-Dest: document`), or a
+ * browser too old to say. The service worker's copy of the shell is fetched by a script (`empty`)
+ * and kept for later visits: answers written into it would be stale when it is shown.
+ */
+function isPageLoad(c: Context): boolean {
+  const destination = c.req.header('Sec-Fetch-Dest');
+  return destination === undefined || destination === 'document';
+}
+
+/**
  * The built front end: hashed `/assets/*` cached for a year, everything else revalidated, and any
  * extension-less GET answered with index.html so client-side routes survive a reload.
  */
@@ -34,8 +44,9 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     }
   });
   const page = async (c: Context) => {
-    const [html, answers] = await Promise.all([readFile(indexFile, 'utf8'), options.inlineAnswers?.(c) ?? {}]);
-    return c.html(withInlineAnswers(html, answers));
+    const answers = isPageLoad(c) ? options.inlineAnswers?.(c) : undefined;
+    const [html, inlined] = await Promise.all([readFile(indexFile, 'utf8'), answers ?? {}]);
+    return c.html(withInlineAnswers(html, inlined));
   };
   // Not from the static files: the page served for these carries its answers too.
   app.get('/', page);

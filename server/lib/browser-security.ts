@@ -57,7 +57,9 @@ export function contentSecurityPolicy(security: BrowserSecurity): string {
     // data: and blob: for images the app makes itself (captcha images, generated icons).
     ['img-src', "'self'", 'data:', 'blob:', ...security.imageSources],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...security.connectSources],
+    // The image CDNs too: the service worker fetches the pictures it keeps, and a worker's fetch
+    // is a connection to its policy.
+    ['connect-src', "'self'", ...security.connectSources, ...security.imageSources],
     ['media-src', "'self'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

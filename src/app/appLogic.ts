@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { announcementPopupMachine } from '../../machines/announcementPopup.machine';
 import { appMachine } from '../../machines/app.machine';
+import { appUpdateMachine, type AppUpdateEvent } from '../../machines/appUpdate.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { contractPromptsMachine } from '../../machines/contractPrompts.machine';
 import { downloadBarMachine, type DeviceFacts, type DownloadBarSettings } from '../../machines/downloadBar.machine';
@@ -12,16 +13,19 @@ import { startupMachine } from '../../machines/startup.machine';
 import { errorCodes, type SessionInfo, type StartupInfo } from '../../contract';
 import { pendingContractsQuery } from '../api/contractQueries';
 import { logout } from '../api/endpoints/session';
-import { ApiError } from '../api/errors';
+import { ApiError, clientErrorCodes } from '../api/errors';
 import { downloadLinksQuery, homeContentQuery, startupQuery } from '../api/queries';
 import { activateCatalog, detectInitialLanguage, loadCatalog, reflectOnDocument } from '../i18n/i18n';
 import { isOfferedCode } from '../i18n/languages';
 import { clearSignedInData } from '../platform/clientStorage';
 import { iosVersion, mobileOs, registerMethod } from '../platform/device';
 import { releaseHeldPassword } from '../platform/heldPassword';
+import { watchInstallPrompt } from '../platform/installPrompt';
+import { watchServiceWorker } from '../platform/serviceWorker';
 import { persistDownloadBarClosed, readDownloadBarClosed, readShownSet, writeShownSet } from '../platform/popupStorage';
 import { writeLanguagePreference } from '../platform/preferences';
 import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../platform/sessionStore';
+import { rememberedStartupInfo, rememberStartupInfo } from '../platform/startupMemory';
 import { loadingToast } from '../ui/toast/loadingToast';
 import type { ToastApi } from '../ui/toast/toastApi';
 
@@ -39,6 +43,10 @@ export type AppServices = {
   activateCatalog: (code: string) => void;
   logout: () => Promise<void>;
   reloadHome: () => void;
+  /** Registers the service worker and reports a new version (src/platform/serviceWorker.ts); returns the cleanup. */
+  watchServiceWorker: (report: (event: AppUpdateEvent) => void) => () => void;
+  /** A real page load of the page on screen (a new version of the app). */
+  reloadPage: () => void;
   /** The app's own toasts (its `toasts` child), for the messages of app-lifetime flows. */
   toasts: ToastApi;
 };
@@ -48,8 +56,7 @@ export function browserServices(queryClient: QueryClient, toasts: ToastApi): App
   return {
     queryClient,
     toasts,
-    // Once per page load, no silent retries: a failure is the startup machine's visible retry.
-    loadStartup: () => queryClient.fetchQuery(startupQuery()),
+    loadStartup: () => loadStartupInfo(queryClient),
     readStoredSession: async () => readSessionInfo(),
     detectLanguage: async () => detectInitialLanguage().code,
     loadCatalog,
@@ -62,7 +69,30 @@ export function browserServices(queryClient: QueryClient, toasts: ToastApi): App
       }
     },
     reloadHome: () => window.location.assign('/m/home'),
+    watchServiceWorker: (report) => watchServiceWorker(report),
+    reloadPage: () => window.location.reload(),
   };
+}
+
+/**
+ * The start-up information, once per page load with no silent retries: a failure is the startup
+ * machine's visible retry. When the platform cannot be reached at all (offline: the installed app
+ * opens offline), the last information this device kept stands in, and the cache holds it for
+ * the screens that read it there; each of them then offers its own retry. `navigator.onLine` is
+ * not asked: it says online on a network without Internet.
+ */
+async function loadStartupInfo(queryClient: QueryClient): Promise<StartupInfo> {
+  try {
+    const info = await queryClient.fetchQuery(startupQuery());
+    rememberStartupInfo(info);
+    return info;
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.code === clientErrorCodes.network;
+    const remembered = unreachable ? rememberedStartupInfo() : null;
+    if (remembered === null) throw error;
+    queryClient.setQueryData(startupQuery().queryKey, remembered);
+    return remembered;
+  }
 }
 
 /** A 401 / session error means the platform has no session for this token any more: signed out there too. */
@@ -155,6 +185,11 @@ export function createAppLogic(services: AppServices) {
           loadDownloadLinks: fromPromise(async ({ signal }) =>
             queryClient.fetchQuery(downloadLinksQuery(await startupInfoOnceLoaded(services, signal))),
           ),
+          watchInstallPrompt: fromCallback(({ sendBack, receive }) => {
+            const installPrompt = watchInstallPrompt(sendBack);
+            receive(() => installPrompt.prompt());
+            return installPrompt.stop;
+          }),
         },
         actions: { persistClosed: () => persistDownloadBarClosed() },
       }),
@@ -163,6 +198,10 @@ export function createAppLogic(services: AppServices) {
           // The agent home's query: a contract page that answers invalidates it, and both ask again.
           loadPendingContracts: fromPromise(({ input }) => queryClient.fetchQuery(pendingContractsQuery(input.token))),
         },
+      }),
+      appUpdate: appUpdateMachine.provide({
+        actors: { watchServiceWorker: fromCallback(({ sendBack }) => services.watchServiceWorker(sendBack)) },
+        actions: { reloadPage: () => services.reloadPage() },
       }),
       logout: logoutMachine.provide({
         actors: {

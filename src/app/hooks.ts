@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { announcementPopupMachine } from '../../machines/announcementPopup.machine';
+import type { appUpdateMachine } from '../../machines/appUpdate.machine';
 import type { authMachine } from '../../machines/auth.machine';
 import type { downloadBarMachine } from '../../machines/downloadBar.machine';
 import type { languageMachine } from '../../machines/language.machine';
@@ -16,6 +17,7 @@ export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
 export type LanguageActorRef = ActorRefFrom<typeof languageMachine>;
 export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
 export type DownloadBarActorRef = ActorRefFrom<typeof downloadBarMachine>;
+export type AppUpdateActorRef = ActorRefFrom<typeof appUpdateMachine>;
 
 /**
  * The app's essential children. Without one of them the app is `crashed` and only the reload page
@@ -50,6 +52,11 @@ export function useAnnouncementPopupActor(): AnnouncementPopupActorRef | undefin
 /** The download bar, its install popup and guide (shell-and-content §2, §4), or undefined once it failed. */
 export function useDownloadBarActor(): DownloadBarActorRef | undefined {
   return useSelector(useApp(), (snapshot) => snapshot.children.downloadBar);
+}
+
+/** The installed copy of the app and its updates (issue 14), or undefined once it failed. */
+export function useAppUpdateActor(): AppUpdateActorRef | undefined {
+  return useSelector(useApp(), (snapshot) => snapshot.children.appUpdate);
 }
 
 export function useSession() {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readLanguagePreference } from '../platform/preferences';
-import { findLanguage, findOfferedLanguage, initialLanguage, type OfferedCode, type OfferedLanguage } from './languages';
+import { findLanguage, findOfferedLanguage, initialLanguage, manifestPath, type OfferedCode, type OfferedLanguage } from './languages';
 
 /**
  * One lazy chunk per offered language, and no other: a catalog that is not complete is not
@@ -39,13 +39,17 @@ export function activateCatalog(code: string): void {
 
 /**
  * `<html lang dir>`, so screen readers, hyphenation and text direction follow the language; any
- * language of the table (Arabic, Persian, Hebrew and Urdu turn the page right to left).
+ * language of the table (Arabic, Persian, Hebrew and Urdu turn the page right to left). An offered
+ * language also links its web app manifest (scripts/webManifests.ts), so the app installs in it.
  */
 export function reflectOnDocument(code: string, root: HTMLElement = document.documentElement): void {
   const language = findLanguage(code);
   if (language === undefined) throw new Error(`"${code}" is not a language of the table`);
   root.lang = language.htmlLang;
   root.dir = language.dir;
+  const offeredLanguage = findOfferedLanguage(language.code);
+  const manifest = root.querySelector('link[rel="manifest"]');
+  if (manifest instanceof HTMLLinkElement && offeredLanguage !== undefined) manifest.href = manifestPath(offeredLanguage.code);
 }
 
 export { i18n };

@@ -87,6 +87,11 @@ export function findOfferedLanguage(code: string): OfferedLanguage | undefined {
   return language !== undefined && isComplete(language) ? language : undefined;
 }
 
+/** The web app manifest of an offered language (written by scripts/webManifests.ts). */
+export function manifestPath(code: OfferedCode): string {
+  return `/manifest.${code}.webmanifest`;
+}
+
 export function isOfferedCode(code: string): boolean {
   return findOfferedLanguage(code) !== undefined;
 }

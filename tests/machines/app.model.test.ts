@@ -9,7 +9,7 @@ import type { ExecutedAction } from '../support/model/spec';
 
 const member = session();
 /** The children the app goes on without when they break. */
-const extras = ['toasts', 'loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'];
+const extras = ['toasts', 'loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts', 'appUpdate'];
 const extraBreaks = new Set<string>(extras.map((extra) => errorEvent(extra, null).type));
 /** The extras that follow who the user is. */
 const toldWhoTheUserIs = ['loginPopup', 'announcementPopup', 'downloadBar', 'contractPrompts'];
@@ -55,6 +55,7 @@ defineModelTests({
     'announcements break': errorEvent('announcementPopup', new Error('announcement bug')),
     'download bar breaks': errorEvent('downloadBar', new Error('download bar bug')),
     'contract prompts break': errorEvent('contractPrompts', new Error('contract prompts bug')),
+    'app updates break': errorEvent('appUpdate', new Error('app update bug')),
   },
   distinguish: (snapshot) => ({ origin: snapshot.context.signOutOrigin }),
   // Up to two extras broken at once: each extra's failure, and each pair, meets every reaction.

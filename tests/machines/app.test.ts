@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { announcementPopupMachine, type StoredShownSet } from '../../machines/announcementPopup.machine';
+import { appUpdateMachine } from '../../machines/appUpdate.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { contractPromptsMachine } from '../../machines/contractPrompts.machine';
 import { downloadBarMachine, type DownloadBarStart } from '../../machines/downloadBar.machine';
@@ -50,6 +51,7 @@ function startApp(authActions: AuthActions = {}, { brokenToasts = false, brokenP
           actors: { detectDevice: detectDevice.logic, loadDownloadLinks: fromPromise<Resource[]>(async () => []) },
         }),
         contractPrompts: contractPromptsMachine.provide({ actors: { loadPendingContracts: loadPendingContracts.logic } }),
+        appUpdate: appUpdateMachine.provide({ actors: { watchServiceWorker: fromCallback(() => undefined) } }),
         logout: logoutMachine.provide({
           actors: {
             logout: fromPromise<void>(async () => {}),
@@ -89,6 +91,7 @@ const childNames = [
   'announcementPopup',
   'downloadBar',
   'contractPrompts',
+  'appUpdate',
   'logout',
 ] as const;
 type Child = (typeof childNames)[number];
@@ -336,13 +339,14 @@ describe('app machine', () => {
       ['announcementPopup', 'announcementPopupFailed'],
       ['downloadBar', 'downloadBarFailed'],
       ['contractPrompts', 'contractPromptsFailed'],
+      ['appUpdate', 'appUpdateFailed'],
     ] as const)('a broken %s is reported with its error and the app goes on without it', async (child, tag) => {
       const { actor, effects } = startAppWithBroken(child);
       await settle();
       expect(effects).toEqual([{ reportBug: child, error: new Error('a bug') }]);
       expect([...actor.getSnapshot().tags]).toEqual([tag]);
       expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(
-        ['announcementPopup', 'auth', 'contractPrompts', 'downloadBar', 'language', 'loginPopup', 'startup', 'toasts'].filter(
+        ['announcementPopup', 'appUpdate', 'auth', 'contractPrompts', 'downloadBar', 'language', 'loginPopup', 'startup', 'toasts'].filter(
           (name) => name !== child,
         ),
       );
@@ -378,6 +382,7 @@ describe('app machine', () => {
           announcementPopup: 'running',
           downloadBar: 'running',
           contractPrompts: 'running',
+          appUpdate: 'running',
           signOut: 'idle',
         },
       });

@@ -11,7 +11,7 @@ import {
 import { doneEvent, errorEvent } from '../support/actor-events';
 import { apiError, session } from '../support/fixtures';
 import { defineModelTests } from '../support/model/define-model-tests';
-import { invoked } from '../support/model/effects';
+import { invoked, sentTo } from '../support/model/effects';
 import { runningActors } from '../support/model/executed';
 import type { ExecutedAction } from '../support/model/spec';
 
@@ -43,7 +43,8 @@ const everyLink: Resource[] = [
 
 /**
  * What each device of the samples is offered (shell-and-content §2, §4), with every link or with
- * the social links only; the site offers the home-screen guide. Written out, not computed.
+ * the social links only; the site offers the home-screen guide, and Android the browser's own
+ * installation while the browser offers it. Written out, not computed.
  */
 function acceptableOffers(device: DeviceFacts | null): DownloadOffer[] {
   if (device === oldIPhone) {
@@ -54,17 +55,27 @@ function acceptableOffers(device: DeviceFacts | null): DownloadOffer[] {
           { kind: 'iosProfile', url: url('profile') },
         ],
         guide: { oldIosTips: true, profileUrl: url('profile') },
+        browserInstall: false,
       },
       // The social links only: the guide is all there is, without its profile button.
-      { entries: [], guide: { oldIosTips: true, profileUrl: null } },
+      { entries: [], guide: { oldIosTips: true, profileUrl: null }, browserInstall: false },
     ];
   }
-  if (device === webClip) return [{ entries: [{ kind: 'iosApp', url: url('ios') }], guide: null }];
-  if (device === android) return [{ entries: [{ kind: 'android', url: url('android') }], guide: null }];
+  if (device === webClip) return [{ entries: [{ kind: 'iosApp', url: url('ios') }], guide: null, browserInstall: false }];
+  if (device === android) {
+    return [
+      { entries: [{ kind: 'android', url: url('android') }], guide: null, browserInstall: false },
+      { entries: [{ kind: 'android', url: url('android') }], guide: null, browserInstall: true },
+      // The social links only: the browser's installation is all there is.
+      { entries: [], guide: null, browserInstall: true },
+    ];
+  }
   return [];
 }
 
 const persisted = (executed: readonly ExecutedAction[]) => executed.filter(({ type }) => type === 'persistClosed').length;
+/** The browser's install prompts the machine asked to show. */
+const prompts = (executed: readonly ExecutedAction[]) => sentTo(executed, 'watchInstallPrompt');
 
 /**
  * What holds in every state: the device is read once, the links are loaded once the device is
@@ -76,10 +87,20 @@ function expectEffects(snapshot: Snapshot, executed: readonly ExecutedAction[]):
   const { context } = snapshot;
   expect(invoked(executed, 'detectDevice')).toEqual([undefined]);
   expect(invoked(executed, 'loadDownloadLinks')).toHaveLength(context.device === null ? 0 : 1);
+  // The hide flag is stored once, when the user closed the bar in this window; after the offer
+  // ended (installed, or nothing left) that may have happened before.
   const closedHere = snapshot.matches({ ready: { bar: 'closed' } }) && !context.closedEarlier;
-  expect(persisted(executed)).toBe(closedHere ? 1 : 0);
-  const running = runningActors(executed).map(({ id }) => id);
+  const offerEnded = snapshot.matches('installedFromHere') || snapshot.matches('installUnavailable');
+  if (offerEnded) expect(persisted(executed)).toBeLessThanOrEqual(1);
+  else expect(persisted(executed)).toBe(closedHere ? 1 : 0);
+  // The install prompt is watched for the bar's lifetime, unless it broke.
+  const running = runningActors(executed)
+    .map(({ id }) => id)
+    .filter((id) => id !== 'watchInstallPrompt');
   expect(running).toEqual(snapshot.matches('detecting') ? ['detectDevice'] : snapshot.matches('loading') ? ['loadDownloadLinks'] : []);
+  // A prompt is shown only at the user's tap, and never once the app is installed or declined.
+  expect(prompts(executed).every((command) => JSON.stringify(command) === JSON.stringify({ type: 'install.prompt' }))).toBe(true);
+  if (context.offer.browserInstall) expect(context.installable).toBe(true);
   if (snapshot.hasTag('visible')) {
     expect(context.signedIn).toBe(true);
     expect(context.closedEarlier).toBe(false);
@@ -116,7 +137,15 @@ defineModelTests({
     download: { type: 'user.openInstallPopup' },
     'add to home screen': { type: 'user.openGuide' },
     dismiss: { type: 'user.dismiss' },
+    'the browser offers to install': { type: 'browser.installAvailable' },
+    install: { type: 'user.install' },
+    'install turned down': { type: 'browser.installDismissed' },
+    'installed here': { type: 'browser.installed' },
+    'install prompt breaks': errorEvent('watchInstallPrompt', new Error('install prompt bug')),
   },
+  // Transitions back to a state seen before: the prompt shown (its effect is the watcher's), the
+  // prompt turned down or broken while something else is still offered.
+  viaEvents: ['user.openInstallPopup', 'browser.installDismissed', 'xstate.error.actor.watchInstallPrompt'],
   invariants: {
     detecting: (snapshot, executed) => {
       expectNothingOffered(snapshot, executed);
@@ -147,6 +176,14 @@ defineModelTests({
     failed: (snapshot, executed) => {
       expectNothingOffered(snapshot, executed);
     },
+    installedFromHere: (snapshot, executed) => {
+      expectNothingOffered(snapshot, executed);
+    },
+    // The browser's installation was all there was (Android with the social links only), and it is gone.
+    installUnavailable: (snapshot, executed) => {
+      expectNothingOffered(snapshot, executed);
+      expect(snapshot.context.device).toBe(android);
+    },
     ready: (snapshot, executed) => {
       expectEffects(snapshot, executed);
       expect(acceptableOffers(snapshot.context.device)).toContainEqual(snapshot.context.offer);
@@ -166,8 +203,9 @@ defineModelTests({
       expect(snapshot.hasTag('visible')).toBe(snapshot.matches({ ready: { bar: 'shown' } }));
     },
     'ready.prompt.installPopup': (snapshot) => {
-      // The popup opens only with something in it.
-      expect(snapshot.context.offer.entries.length).toBeGreaterThan(0);
+      // The popup opens only with something in it besides the guide.
+      const { offer } = snapshot.context;
+      expect(offer.entries.length > 0 || offer.browserInstall).toBe(true);
     },
     'ready.prompt.guide': (snapshot) => {
       // The guide is the iPhone's: the old-iOS tips on iOS 12.1.

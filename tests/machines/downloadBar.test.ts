@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import type { Resource } from '../../contract';
 import {
   downloadBarMachine,
   downloadOffer,
+  type DownloadBarEvent,
+  type InstallPromptCommand,
   linkUrl,
   needsOldIosTips,
   noOffer,
@@ -43,9 +45,17 @@ function startBar({ device = iPhone, closedEarlier = false, loginRequired = fals
   const detectDevice = controlledPromise<DownloadBarStart>('detectDevice');
   const loadDownloadLinks = controlledPromise<Resource[]>('loadDownloadLinks');
   const effects: string[] = [];
+  // The browser's install prompt: the test speaks for the browser, and notes each prompt shown.
+  let browser: (event: DownloadBarEvent) => void = () => {
+    throw new Error('the install prompt is not watched');
+  };
+  const watchInstallPrompt = fromCallback<InstallPromptCommand>(({ sendBack, receive }) => {
+    browser = sendBack;
+    receive((command) => effects.push(command.type));
+  });
   const actor = createActor(
     downloadBarMachine.provide({
-      actors: { detectDevice: detectDevice.logic, loadDownloadLinks: loadDownloadLinks.logic },
+      actors: { detectDevice: detectDevice.logic, loadDownloadLinks: loadDownloadLinks.logic, watchInstallPrompt },
       actions: { persistClosed: () => effects.push('persistClosed') },
     }),
   ).start();
@@ -53,7 +63,7 @@ function startBar({ device = iPhone, closedEarlier = false, loginRequired = fals
     detectDevice.resolve({ device, closedEarlier, settings: { loginRequired, homeScreenOption } });
     await settle();
   };
-  return { actor, detectDevice, loadDownloadLinks, effects, detected };
+  return { actor, detectDevice, loadDownloadLinks, effects, detected, browser: (event: DownloadBarEvent) => browser(event) };
 }
 
 /** A bar whose device is read and whose links are loaded. */
@@ -82,6 +92,8 @@ describe('download bar machine', () => {
       signedIn: false,
       device: null,
       closedEarlier: false,
+      links: [],
+      installable: false,
       offer: noOffer,
     });
     expect(effects).toEqual([]);
@@ -270,7 +282,7 @@ describe('download bar machine', () => {
       const bar = await barWith(social, { device: oldIPhone, homeScreenOption: true });
       bar.actor.send({ type: 'user.openInstallPopup' });
       expect(bar.actor.getSnapshot().hasTag('guideOpen')).toBe(true);
-      expect(bar.actor.getSnapshot().context.offer).toEqual({ entries: [], guide: { oldIosTips: true, profileUrl: null } });
+      expect(bar.actor.getSnapshot().context.offer).toEqual({ entries: [], guide: { oldIosTips: true, profileUrl: null }, browserInstall: false });
     });
 
     it('the guide is not reached from the bar without the popup', async () => {
@@ -285,8 +297,111 @@ describe('download bar machine', () => {
   });
 });
 
+describe('the browser installing the app (Chromium, issue 14)', () => {
+  const site = { homeScreenOption: true };
+
+  it('an Android phone with the home-screen option is offered the browser installation once the browser offers it', async () => {
+    const bar = await barWith(everyLink, { device: android, ...site });
+    expect(bar.actor.getSnapshot().context.offer.browserInstall).toBe(false);
+    bar.browser({ type: 'browser.installAvailable' });
+    expect(bar.actor.getSnapshot().context.offer).toEqual({
+      entries: [{ kind: 'android', url: androidApp.url }],
+      guide: null,
+      browserInstall: true,
+    });
+    expect(bar.effects).toEqual([]);
+  });
+
+  it('offered before the links are here, it is in the offer they make', async () => {
+    const bar = startBar({ device: android, ...site });
+    bar.browser({ type: 'browser.installAvailable' });
+    await bar.detected();
+    bar.loadDownloadLinks.resolve(everyLink);
+    await settle();
+    expect(bar.actor.getSnapshot().context.offer.browserInstall).toBe(true);
+  });
+
+  it('without an Android link the bar waits for it, then shows; Download shows the browser prompt directly', async () => {
+    const bar = await barWith(social, { device: android, ...site });
+    expect(bar.actor.getSnapshot().value).toBe('noLinkForDevice');
+    bar.browser({ type: 'browser.installAvailable' });
+    expect(visible(bar)).toBe(true);
+    bar.actor.send({ type: 'user.openInstallPopup' });
+    expect(bar.effects).toEqual(['install.prompt']);
+    expect(bar.actor.getSnapshot().hasTag('popupOpen')).toBe(false);
+  });
+
+  it('in the popup beside a link, its entry shows the prompt and closes the popup', async () => {
+    const bar = await barWith(everyLink, { device: android, ...site });
+    bar.browser({ type: 'browser.installAvailable' });
+    bar.actor.send({ type: 'user.openInstallPopup' });
+    expect(bar.actor.getSnapshot().hasTag('popupOpen')).toBe(true);
+    bar.actor.send({ type: 'user.install' });
+    expect(bar.effects).toEqual(['install.prompt']);
+    expect(bar.actor.getSnapshot().hasTag('popupOpen')).toBe(false);
+  });
+
+  it('turned down, it leaves the offer; when it was all there was, the bar goes for this window', async () => {
+    const withLink = await barWith(everyLink, { device: android, ...site });
+    withLink.browser({ type: 'browser.installAvailable' });
+    withLink.browser({ type: 'browser.installDismissed' });
+    expect(withLink.actor.getSnapshot().context.offer.browserInstall).toBe(false);
+    expect(visible(withLink)).toBe(true);
+
+    const alone = await barWith(social, { device: android, ...site });
+    alone.browser({ type: 'browser.installAvailable' });
+    alone.actor.send({ type: 'user.openInstallPopup' });
+    alone.browser({ type: 'browser.installDismissed' });
+    expect(alone.actor.getSnapshot().value).toBe('installUnavailable');
+    expect(visible(alone)).toBe(false);
+    alone.browser({ type: 'browser.installAvailable' });
+    expect(visible(alone)).toBe(false);
+  });
+
+  it('installed from here, the bar and the popup go', async () => {
+    const bar = await barWith(everyLink, { device: android, ...site });
+    bar.browser({ type: 'browser.installAvailable' });
+    bar.actor.send({ type: 'user.openInstallPopup' });
+    bar.browser({ type: 'browser.installed' });
+    expect(bar.actor.getSnapshot().value).toBe('installedFromHere');
+    expect(bar.actor.getSnapshot().tags).toEqual(new Set());
+    expect(bar.actor.getSnapshot().context.offer).toEqual(noOffer);
+  });
+
+  it('is not offered without the home-screen option, on iOS, in a web clip or in the native app', async () => {
+    const noOption = await barWith(everyLink, { device: android, homeScreenOption: false });
+    noOption.browser({ type: 'browser.installAvailable' });
+    expect(noOption.actor.getSnapshot().context.offer.browserInstall).toBe(false);
+    for (const device of [iPhone, webClip]) {
+      expect(downloadOffer(device, everyLink, { homeScreenOption: true, installable: true }).browserInstall).toBe(false);
+    }
+    const native = startBar({ device: nativeApp, ...site });
+    await native.detected();
+    native.browser({ type: 'browser.installAvailable' });
+    expect(native.actor.getSnapshot().value).toBe('inNativeApp');
+    expect(native.actor.getSnapshot().context.offer).toEqual(noOffer);
+  });
+
+  it('a broken install prompt leaves the rest of the bar working', async () => {
+    const detectDevice = controlledPromise<DownloadBarStart>('detectDevice');
+    const actor = createActor(
+      downloadBarMachine.provide({
+        actors: {
+          detectDevice: detectDevice.logic,
+          watchInstallPrompt: fromCallback(() => {
+            throw new Error('no window');
+          }),
+        },
+      }),
+    ).start();
+    expect(actor.getSnapshot().value).toBe('detecting');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.installable).toBe(false);
+  });
+});
+
 describe('download offer (device rules)', () => {
-  const option = { homeScreenOption: true };
+  const option = { homeScreenOption: true, installable: false };
 
   it('an iPhone in a browser tab: the app, then the profile, and the guide with the profile button', () => {
     expect(downloadOffer(iPhone, everyLink, option)).toEqual({
@@ -295,11 +410,12 @@ describe('download offer (device rules)', () => {
         { kind: 'iosProfile', url: profile.url },
       ],
       guide: { oldIosTips: false, profileUrl: profile.url },
+      browserInstall: false,
     });
   });
 
   it('an iPhone without the home-screen option gets no guide', () => {
-    expect(downloadOffer(iPhone, everyLink, { homeScreenOption: false }).guide).toBeNull();
+    expect(downloadOffer(iPhone, everyLink, { homeScreenOption: false, installable: false }).guide).toBeNull();
   });
 
   it('the guide without a MOBILECONFIG link has no profile button', () => {
@@ -307,11 +423,11 @@ describe('download offer (device rules)', () => {
   });
 
   it('an Android phone: the Android link only, and never the guide', () => {
-    expect(downloadOffer(android, everyLink, option)).toEqual({ entries: [{ kind: 'android', url: androidApp.url }], guide: null });
+    expect(downloadOffer(android, everyLink, option)).toEqual({ entries: [{ kind: 'android', url: androidApp.url }], guide: null, browserInstall: false });
   });
 
   it('a web clip: the iOS app link only (no profile, no guide)', () => {
-    expect(downloadOffer(webClip, everyLink, option)).toEqual({ entries: [{ kind: 'iosApp', url: iosApp.url }], guide: null });
+    expect(downloadOffer(webClip, everyLink, option)).toEqual({ entries: [{ kind: 'iosApp', url: iosApp.url }], guide: null, browserInstall: false });
   });
 
   it.each([
@@ -336,13 +452,14 @@ describe('download offer (device rules)', () => {
   });
 
   it('telegram, facebook and the icon install nothing', () => {
-    expect(downloadOffer(iPhone, social, { homeScreenOption: false })).toEqual(noOffer);
+    expect(downloadOffer(iPhone, social, { homeScreenOption: false, installable: false })).toEqual(noOffer);
     expect(downloadOffer(android, social, option)).toEqual(noOffer);
   });
 
   it('something is offered with one entry or with the guide alone', () => {
-    expect(offersNothing({ entries: [{ kind: 'android', url: 'x' }], guide: null })).toBe(false);
-    expect(offersNothing({ entries: [], guide: { oldIosTips: false, profileUrl: null } })).toBe(false);
+    expect(offersNothing({ entries: [{ kind: 'android', url: 'x' }], guide: null, browserInstall: false })).toBe(false);
+    expect(offersNothing({ entries: [], guide: { oldIosTips: false, profileUrl: null }, browserInstall: false })).toBe(false);
+    expect(offersNothing({ entries: [], guide: null, browserInstall: true })).toBe(false);
     expect(offersNothing(noOffer)).toBe(true);
   });
 

@@ -30,6 +30,22 @@ describe('the install popup', () => {
     expect(within(dialog).queryByRole('button', { name: 'Add to Home Screen' })).toBeNull();
   });
 
+  it('where the browser installs the app, offers adding it to the home screen: its prompt, then the popup closes', async () => {
+    const { actor, prompts, user } = await openPopup({ device: android, homeScreenOption: true, installable: true });
+    const dialog = await popup();
+    expect(entryNames(dialog)).toEqual(['Android app']);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Home Screen' }));
+    expect(prompts).toEqual(['install.prompt']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actor.getSnapshot().hasTag('popupOpen')).toBe(false);
+  });
+
+  it('where the browser installation is all there is, Download shows the browser prompt instead of the popup', async () => {
+    const { prompts } = await openPopup({ device: android, links: [], homeScreenOption: true, installable: true });
+    expect(prompts).toEqual(['install.prompt']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers an iPhone in Safari the App Store, the profile and the guide, in that order', async () => {
     await openPopup({ device: iPhone17, homeScreenOption: true });
     const dialog = await popup();

@@ -104,4 +104,16 @@ describe('document language and direction', () => {
     expect(root.lang).toBe(lang);
     expect(root.dir).toBe(dir);
   });
+
+  it('links the web app manifest of an offered language, and keeps the last one for a language without one', () => {
+    const root = document.createElement('html');
+    root.innerHTML = '<head><link rel="manifest" href="/manifest.en.webmanifest"></head>';
+    const link = () => root.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    reflectOnDocument('pt', root);
+    expect(link()).toBe('/manifest.pt.webmanifest');
+    reflectOnDocument('ar', root);
+    expect(link()).toBe('/manifest.pt.webmanifest');
+    reflectOnDocument('ty', root);
+    expect(link()).toBe('/manifest.ty.webmanifest');
+  });
 });

@@ -46,7 +46,13 @@ describe('the content security policy', () => {
     });
     const policy = directives(contentSecurityPolicy(security));
     expect(policy.get('frame-ancestors')).toEqual(['https://casino.example.com']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://verify.example.com', 'https://api.example.com:8443']);
+    // The pictures' origins are connections too: the service worker fetches the pictures it keeps.
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://verify.example.com',
+      'https://api.example.com:8443',
+      'https://*.cdn.example.com',
+    ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.cdn.example.com']);
   });
 

@@ -116,6 +116,17 @@ describe('pages with the platform answers they start with', () => {
     }
   });
 
+  it('carries answers into a page load only, not into the copy the service worker keeps for later', async () => {
+    const { app, seen } = appAnswering(async () => Response.json(startupBody));
+    const navigation = await app.request('/index.html', { headers: { 'Sec-Fetch-Dest': 'document' } });
+    expect(blockPattern.test(await navigation.text())).toBe(true);
+    const asked = seen.length;
+    const workerCopy = await app.request('/index.html', { headers: { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' } });
+    expect(workerCopy.status).toBe(200);
+    expect(await workerCopy.text()).not.toContain(inlineAnswersElementId);
+    expect(seen.length).toBe(asked);
+  });
+
   it('carries nothing without a platform to ask (a static host)', async () => {
     const html = await (await frontEnd(dist).request('/m/home')).text();
     expect(html).not.toContain(inlineAnswersElementId);

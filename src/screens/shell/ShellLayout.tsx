@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { SignOutHost } from '../signOut/SignOutHost';
+import { AppUpdateNotice } from '../../ui/appUpdate/AppUpdateNotice';
 import { Footer } from '../../ui/footer/Footer';
 import { AppHeader } from '../../ui/header/AppHeader';
 import { BalanceProvider } from '../../ui/header/balance';
@@ -30,6 +31,7 @@ export function ShellLayout() {
   return (
     <BalanceProvider logic={balanceLogic}>
       <NetworkBanner />
+      <AppUpdateNotice />
       <SessionNotice />
       {chrome.header !== 'hidden' && (
         <AppHeader kind={chrome.header} title={title} backTo={chrome.backTo} account={<HomeAccount />} />

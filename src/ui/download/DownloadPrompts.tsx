@@ -28,7 +28,12 @@ export function DownloadPrompts({ bar }: { bar: DownloadBarActorRef }) {
       <CatchBoundary getResetKey={() => open} errorComponent={() => <PromptLoadFailed onClose={dismiss} />}>
         <Suspense fallback={null}>
           {open === 'installPopup' && (
-            <InstallPopup offer={offer} onOpenGuide={() => bar.send({ type: 'user.openGuide' })} onClose={dismiss} />
+            <InstallPopup
+              offer={offer}
+              onOpenGuide={() => bar.send({ type: 'user.openGuide' })}
+              onInstall={() => bar.send({ type: 'user.install' })}
+              onClose={dismiss}
+            />
           )}
           {open === 'guide' && offer.guide !== null && <HomeScreenGuide guide={offer.guide} onClose={dismiss} />}
         </Suspense>

@@ -6,13 +6,14 @@ import { DownloadIcon } from './icons';
 import { safeHref } from './links';
 import './prompts.css';
 
-type Props = { offer: DownloadOffer; onOpenGuide: () => void; onClose: () => void };
+type Props = { offer: DownloadOffer; onOpenGuide: () => void; onInstall: () => void; onClose: () => void };
 
 /**
  * The install popup (shell-and-content §2): the links this device is offered, in the machine's
- * order (Android app, iOS app, iOS profile), and the add-to-home-screen guide when offered.
+ * order (Android app, iOS app, iOS profile), and adding to the home screen when offered: the
+ * guide on iOS, the browser's own installation elsewhere.
  */
-export function InstallPopup({ offer, onOpenGuide, onClose }: Props) {
+export function InstallPopup({ offer, onOpenGuide, onInstall, onClose }: Props) {
   const { t } = useLingui();
   return (
     <Dialog title={t`Download the app`} description={t`Choose how to install it on this phone.`} onCancel={onClose} actionsLayout="stacked">
@@ -21,6 +22,11 @@ export function InstallPopup({ offer, onOpenGuide, onClose }: Props) {
       ))}
       {offer.guide !== null && (
         <button type="button" className="button dlprompt__entry" onClick={onOpenGuide}>
+          <Trans>Add to Home Screen</Trans>
+        </button>
+      )}
+      {offer.browserInstall && (
+        <button type="button" className="button dlprompt__entry" onClick={onInstall}>
           <Trans>Add to Home Screen</Trans>
         </button>
       )}

@@ -1,7 +1,12 @@
 import { onTestFinished } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Resource } from '../../../contract';
-import { downloadBarMachine, type DeviceFacts, type DownloadBarSettings } from '../../../machines/downloadBar.machine';
+import {
+  downloadBarMachine,
+  type DeviceFacts,
+  type DownloadBarSettings,
+  type InstallPromptCommand,
+} from '../../../machines/downloadBar.machine';
 
 export const iPhone17: DeviceFacts = { runsAs: 'H5', os: 'ios', iosVersion: { major: 17, minor: 4 } };
 export const iPhone12_1: DeviceFacts = { runsAs: 'H5', os: 'ios', iosVersion: { major: 12, minor: 1 } };
@@ -18,11 +23,18 @@ export const demoLinks: Resource[] = [
   { resourceType: 'AppDownloadIcon', url: 'app/icon.svg' },
 ];
 
-type Options = { device?: DeviceFacts; links?: Resource[]; closedEarlier?: boolean } & Partial<DownloadBarSettings>;
+type Options = {
+  device?: DeviceFacts;
+  links?: Resource[];
+  closedEarlier?: boolean;
+  /** The browser offers to install the app from the start (Chromium's install prompt). */
+  installable?: boolean;
+} & Partial<DownloadBarSettings>;
 
 /**
  * The real download-bar machine with the device, hide flag, settings and links given, started and
- * settled (reading and loading done). `closed` counts the persisted hide flags.
+ * settled (reading and loading done). `persisted` counts the persisted hide flags, `prompts` the
+ * browser install prompts shown.
  */
 export async function startDownloadBar({
   device = android,
@@ -30,13 +42,19 @@ export async function startDownloadBar({
   closedEarlier = false,
   loginRequired = false,
   homeScreenOption = false,
+  installable = false,
 }: Options = {}) {
   const persisted: string[] = [];
+  const prompts: string[] = [];
   const actor = createActor(
     downloadBarMachine.provide({
       actors: {
         detectDevice: fromPromise(async () => ({ device, closedEarlier, settings: { loginRequired, homeScreenOption } })),
         loadDownloadLinks: fromPromise(async () => links),
+        watchInstallPrompt: fromCallback<InstallPromptCommand>(({ sendBack, receive }) => {
+          if (installable) sendBack({ type: 'browser.installAvailable' });
+          receive((command) => prompts.push(command.type));
+        }),
       },
       actions: { persistClosed: () => persisted.push('closed') },
     }),
@@ -45,5 +63,5 @@ export async function startDownloadBar({
     actor.stop();
   });
   await waitFor(actor, (snapshot) => snapshot.value !== 'detecting' && snapshot.value !== 'loading');
-  return { actor, persisted };
+  return { actor, persisted, prompts };
 }

@@ -24,6 +24,8 @@ export type TestAppOptions = {
    * catalog to load, nothing to activate (the tests render under renderWithI18n's English).
    */
   language?: Partial<Pick<AppServices, 'detectLanguage' | 'loadCatalog' | 'activateCatalog'>>;
+  /** The service worker's reports (src/platform/serviceWorker.ts); by default there is none, as in a dev build. */
+  watchServiceWorker?: AppServices['watchServiceWorker'];
 };
 
 export type TestApp = {
@@ -31,6 +33,8 @@ export type TestApp = {
   queryClient: QueryClient;
   /** The page reload sign-out ends with (accounts §4). */
   reloadHome: ReturnType<typeof vi.fn<() => void>>;
+  /** The page reload a new version of the app asks for. */
+  reloadPage: ReturnType<typeof vi.fn<() => void>>;
   logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
   /** The session auth holds now. */
   session: () => SessionInfo | null;
@@ -48,8 +52,13 @@ export async function startTestApp({
   logout,
   content = [],
   language = {},
+  watchServiceWorker = (report) => {
+    report({ type: 'worker.unavailable' });
+    return () => undefined;
+  },
 }: TestAppOptions = {}): Promise<TestApp> {
   const reloadHome = vi.fn<() => void>();
+  const reloadPage = vi.fn<() => void>();
   const logoutCall = vi.fn<() => Promise<void>>(logout ?? (async () => undefined));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // In the app, start-up information and home's content come through the query cache too.
@@ -67,6 +76,8 @@ export async function startTestApp({
       ...language,
       logout: logoutCall,
       reloadHome,
+      watchServiceWorker,
+      reloadPage,
     }),
     { queryClient },
   );
@@ -80,6 +91,7 @@ export async function startTestApp({
     app,
     queryClient,
     reloadHome,
+    reloadPage,
     logout: logoutCall,
     session: () => auth.getSnapshot().context.session,
   };
