@@ -12,3 +12,4 @@ export * from './memberArea';
 export * from './agent';
 export * from './paths';
 export * from './inlineAnswers';
+export * from './vitals';

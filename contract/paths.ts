@@ -1,6 +1,8 @@
 /** The platform paths the client calls and the reference platform serves. */
 export const apiPaths = {
   startup: '/wps/system/startup',
+  /** Real-user figures of the page (contract/vitals.ts). */
+  vitals: '/wps/system/vitals',
   login: '/wps/session/login',
   freeplay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',

@@ -248,6 +248,37 @@ function chromiumVersion() {
   return (result.stdout || '').trim() || 'unknown Chromium';
 }
 
+/** The real-user figures the bench's own page loads sent (web-vitals beacons, `GET /dev/vitals`). */
+async function vitalsOf(base) {
+  try {
+    const response = await fetch(`${base}/dev/vitals`);
+    const body = await response.json();
+    return body.success ? body.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function fieldReport(figures) {
+  const lines = [
+    '',
+    '## Real-user figures of the same loads',
+    '',
+    'What the pages themselves measured with `web-vitals` and sent to `POST /wps/system/vitals` while',
+    'the bench drove them (Lighthouse loads, the repeat visits, the game list runs), as the reference',
+    'platform keeps them (`GET /dev/vitals`): the 75th percentile per page and figure, the way field',
+    'data is read. No throttling is applied to them beyond what each run applied (Lighthouse',
+    'simulates its throttling after the fact, so its loads report unthrottled figures here).',
+    '',
+  ];
+  if (!figures || figures.length === 0) return `${[...lines, 'None arrived.'].join('\n')}\n`;
+  lines.push('| Page | Figure | Reports | p75 |', '| --- | --- | ---: | ---: |');
+  for (const { page, name, count, p75 } of figures) {
+    lines.push(`| \`${page}\` | ${name} | ${count} | ${name === 'CLS' ? p75.toFixed(3) : ms(p75)} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 function report(results, lighthouseVersion) {
   const cpu = cpus();
   const date = new Date()
@@ -323,6 +354,7 @@ async function main() {
   const results = {};
   let lighthouseVersion = 'unknown';
   let gameList = null;
+  let fieldFigures = null;
   try {
     for (const page of pages) {
       await fetch(`${base}${page}`).catch(() => undefined); // warm the server, not the browser
@@ -350,11 +382,12 @@ async function main() {
       results[repeatName].push(result);
     }
     gameList = await benchGameListInteractions({ base, chromePath, log });
+    fieldFigures = await vitalsOf(base);
   } finally {
     await stopServer();
   }
 
-  const markdown = `${report(results, lighthouseVersion)}${gameListReport(gameList).join('\n')}\n`;
+  const markdown = `${report(results, lighthouseVersion)}${fieldReport(fieldFigures)}${gameListReport(gameList).join('\n')}\n`;
   writeFileSync(reportPath, markdown);
   console.log(`\n${markdown}`);
   log(`wrote ${reportPath} (raw Lighthouse JSON and the game list's trace in .lighthouse/)`);

@@ -14,6 +14,7 @@ import { contentRoutes } from './routes/content';
 import { launchRoutes } from './routes/launch';
 import { cdnImageRoutes, isCdnImage } from './routes/cdn-images';
 import { cspReportRoutes } from './routes/csp-report';
+import { vitalsRoutes } from './routes/vitals';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
@@ -52,6 +53,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
   app.route('/', verificationRoutes(ctx));
   app.route('/', captchaRoutes(ctx));
   app.route('/', cspReportRoutes(ctx));
+  app.route('/', vitalsRoutes(ctx));
   app.route('/', gameRoutes(ctx));
   app.route('/', memberGameRoutes(ctx));
   app.route('/', memberAreaRoutes(ctx));

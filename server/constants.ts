@@ -94,6 +94,8 @@ export const rateLimits = {
   freeplayGlobal: { bucket: 'freeplay.all', max: 300, windowSeconds: 60 * 60 },
   /** CSP violation reports per client: a page breaking for one phone sends a few, not hundreds. */
   cspReportsPerClient: { bucket: 'cspReport.client', max: 30, windowSeconds: 60 },
+  /** Real-user figures per client: a page sends one beacon each time it is hidden. */
+  vitalsPerClient: { bucket: 'vitals.client', max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export const messages = {

@@ -9,6 +9,7 @@ import { createApp } from './app/createApp';
 import { loadInspector } from './app/inspector';
 import { i18n } from './i18n/i18n';
 import { LanguageGate } from './i18n/LanguageGate';
+import { reportWebVitals } from './platform/webVitals';
 import './styles.css';
 
 const { app, queryClient, router } = createApp({ inspect: await loadInspector() });
@@ -34,3 +35,5 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+reportWebVitals();

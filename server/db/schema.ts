@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -271,6 +272,21 @@ export const cspReports = pgTable(
     disposition: text('disposition').notNull(),
   },
   (t) => [index('csp_reports_received_at_idx').on(t.receivedAt)],
+);
+
+/** Real-user figures the front end sent (web-vitals); `GET /dev/vitals` summarises them. */
+export const vitalReports = pgTable(
+  'vital_reports',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamptz('received_at').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull(),
+    page: text('page').notNull(),
+    navigationType: text('navigation_type').notNull(),
+  },
+  (t) => [index('vital_reports_page_name_idx').on(t.page, t.name)],
 );
 
 /** The home content lists of a site, by kind (contract/content.ts `contentKinds`); read through their schemas. */

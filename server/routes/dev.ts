@@ -21,6 +21,7 @@ import {
   devControlPaths,
 } from '../schemas/dev-controls';
 import { cspReportListSchema } from '../schemas/csp-report';
+import { vitalsSummarySchema } from '../schemas/vitals';
 import { devContentRoutes } from './dev-content';
 import { siteSettingsPatchSchema, siteSettingsSchema } from '../schemas/site-settings';
 import { demoSiteCode } from '../constants';
@@ -31,6 +32,7 @@ import { jsonBody, queryParams } from '../lib/validate';
 import { checkPhoneVerification, startPhoneVerification } from '../services/dev-phone';
 import { startMemberSession } from '../services/login';
 import { latestCspViolations } from '../services/csp-reports';
+import { vitalsSummary } from '../services/vitals';
 import { updateDevMember } from '../services/dev-members';
 import { latestMail } from '../services/mail';
 import { findMemberByAccount } from '../services/members';
@@ -96,6 +98,7 @@ export function devRoutes(ctx: PlatformContext) {
         reports.map(({ id: _id, receivedAt, ...report }) => ({ ...report, receivedAt: receivedAt.getTime() })),
       );
     })
+    .get(devControlPaths.vitals, async (c) => ok(c, vitalsSummarySchema, await vitalsSummary(ctx.db)))
     .get(devControlPaths.mail, async (c) => {
       // E-mails are sent after the answer: a reader right after the request still finds them.
       await ctx.background.settled();

@@ -15,6 +15,7 @@ export const devControlPaths = {
   mail: '/dev/mail',
   session: '/dev/session',
   cspReports: '/dev/csp-reports',
+  vitals: '/dev/vitals',
   /** `PUT /dev/members/:account`: a seeded member's type, upline, VIP level and waiting contracts. */
   members: '/dev/members',
 } as const;

@@ -1,7 +1,8 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cspReports } from '../db/schema';
 import type { CspViolation } from '../schemas/csp-report';
+import { keepNewest } from './keepNewest';
 
 /** A flood of reports (a broken page on many phones, or someone posting junk) keeps only the newest. */
 export const storedCspReportsMax = 1_000;
@@ -9,13 +10,7 @@ export const storedCspReportsMax = 1_000;
 export async function recordCspViolations(db: Database, violations: CspViolation[], now: Date): Promise<void> {
   if (violations.length === 0) return;
   await db.insert(cspReports).values(violations.map((violation) => ({ ...violation, receivedAt: now })));
-  const [oldestKept] = await db
-    .select({ id: cspReports.id })
-    .from(cspReports)
-    .orderBy(desc(cspReports.id))
-    .offset(storedCspReportsMax - 1)
-    .limit(1);
-  if (oldestKept) await db.delete(cspReports).where(lt(cspReports.id, oldestKept.id));
+  await keepNewest(db, cspReports, cspReports.id, storedCspReportsMax);
 }
 
 export async function latestCspViolations(db: Database, limit = 100) {
