@@ -168,7 +168,6 @@ const installableOffer = ({ context }: { context: DownloadBarContext }): OfferPa
   offer: offerFor(context, context.links, true),
 });
 
-
 /** What the browser's install prompt hears from the machine: show it (the user's tap). */
 export type InstallPromptCommand = { type: 'install.prompt' };
 
@@ -183,6 +182,12 @@ export type InstallPromptCommand = { type: 'install.prompt' };
  * reads. The install popup opens from the bar's Download button or from any other download
  * button while something is offered, even once the bar is closed; when the guide is all there is,
  * it opens the guide directly.
+ *
+ * Where the browser offers to install the app (Chromium's install prompt, issue 14) and the site
+ * has the home-screen option, that is offered too, as soon as the browser says so (a device with
+ * no link then gets its bar): an entry of the popup, or the Download button itself when it is all
+ * there is. The prompt serves once: turned down, its entry goes (and the bar, when it was all);
+ * accepted, the app is installed and nothing more is offered.
  */
 export const downloadBarMachine = setup({
   types: {
