@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerAfterLoadMs } from '../src/platform/serviceWorker';
 import { test, expect, homeUrl } from './support/test';
 
 /** Every address the page's caches hold. */
@@ -48,9 +49,11 @@ test.describe('the installable app', () => {
     page.on('response', (response) => {
       if (isPlatformCall(response.url()) && response.fromServiceWorker()) platformFromWorker.push(response.url());
     });
+    await page.clock.install();
     await page.goto('/m/home');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-    // The worker takes control once it has installed, that is once the shell is precached.
+    // Registered a moment after the load; it takes control once installed, the shell precached.
+    await page.clock.runFor(registerAfterLoadMs);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppUpdateEvent } from '../../machines/appUpdate.machine';
-import { watchServiceWorker } from '../../src/platform/serviceWorker';
+import { registerAfterLoadMs, watchServiceWorker } from '../../src/platform/serviceWorker';
 
 /** A browser's service worker container: registrations and controller changes the test drives. */
 function fakeWorkers({ controlled = false, refuse = false } = {}) {
@@ -21,27 +21,33 @@ function watch(options?: { builtApp?: boolean }) {
   return { reports, stop };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('watching the service worker', () => {
   afterEach(() => {
     Reflect.deleteProperty(window.navigator, 'serviceWorker');
+    vi.useRealTimers();
   });
 
-  it('registers /sw.js for the whole site once the page has loaded', () => {
+  it('registers /sw.js for the whole site a moment after the page has loaded, not before', () => {
+    vi.useFakeTimers();
     const { workers } = fakeWorkers();
     watch();
     expect(document.readyState).toBe('complete');
+    vi.advanceTimersByTime(registerAfterLoadMs - 1);
+    expect(workers.register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(workers.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
-  it('waits for the load event when the page is still loading', () => {
+  it('counts the moment from the load event when the page is still loading', () => {
+    vi.useFakeTimers();
     const { workers } = fakeWorkers();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     watch();
+    vi.advanceTimersByTime(registerAfterLoadMs);
     expect(workers.register).not.toHaveBeenCalled();
     readyState.mockRestore();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(registerAfterLoadMs);
     expect(workers.register).toHaveBeenCalledTimes(1);
   });
 
@@ -63,9 +69,10 @@ describe('watching the service worker', () => {
   });
 
   it('a refused registration means no installed copy', async () => {
+    vi.useFakeTimers();
     fakeWorkers({ refuse: true });
     const { reports } = watch();
-    await settle();
+    await vi.advanceTimersByTimeAsync(registerAfterLoadMs);
     expect(reports).toEqual([{ type: 'worker.unavailable' }]);
   });
 
@@ -77,11 +84,14 @@ describe('watching the service worker', () => {
     expect(watch().reports).toEqual([{ type: 'worker.unavailable' }]);
   });
 
-  it('stops listening when the app stops watching', () => {
-    const { takeOver } = fakeWorkers({ controlled: true });
+  it('stops listening, and registers nothing, when the app stops watching', () => {
+    vi.useFakeTimers();
+    const { takeOver, workers } = fakeWorkers({ controlled: true });
     const { reports, stop } = watch();
     stop();
     takeOver();
+    vi.advanceTimersByTime(registerAfterLoadMs);
     expect(reports).toEqual([]);
+    expect(workers.register).not.toHaveBeenCalled();
   });
 });
