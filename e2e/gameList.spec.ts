@@ -84,6 +84,34 @@ test.describe('game list', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('pages arriving at the end of the list move nothing on screen: the games to come have their place', async ({ page, request }) => {
+    const games = await vendorGames(request, 'RNG', 'PXS');
+    expect(games.length).toBeGreaterThan(26);
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
+    await expect.poll(() => loadedCount(page)).toBe(26);
+    // Layout shifts from here on, as CLS counts them (none right after an input).
+    await page.evaluate(() => {
+      const shifts: { value: number }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if ('hadRecentInput' in entry && 'value' in entry && entry.hadRecentInput === false && typeof entry.value === 'number') {
+            shifts.push({ value: entry.value });
+          }
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    // At the end of the first page, the footer in sight: the second page arrives.
+    await scrollToEnd(page);
+    await expect.poll(() => loadedCount(page)).toBe(games.length);
+    await expect(gameList(page).end).toBeVisible();
+    // The end of the list, and the page below it, stayed where they were.
+    const shifted = await page.evaluate(() =>
+      ('shifts' in window && Array.isArray(window.shifts) ? window.shifts : []).reduce((sum: number, shift: { value: number }) => sum + shift.value, 0),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+
   test('a tile that scrolls under the footer menu keeps its full tap target (axe target-size)', async ({ page, a11y }) => {
     await page.goto('/m/gameList?gameType=RNG');
     const list = gameList(page);

@@ -26,11 +26,12 @@ type Props = {
  * the end; a failed page stops the loading, says so and offers a retry that resumes there.
  */
 export function GameResults({ pages, paging, back, favourites, empty, onNearEnd, onRetryPage }: Props) {
-  const allGames = useMemo(() => pages.data?.pages.flatMap((page) => page.games), [pages.data]);
   // A page arriving renders at once (the query store is synchronous); the grid takes it in a render
   // React can interrupt, so the scrolling never waits for the new rows (measured: each page held
   // the main thread 50 to 80 ms at 4x CPU).
-  const games = useDeferredValue(allGames);
+  const data = useDeferredValue(pages.data);
+  const games = useMemo(() => data?.pages.flatMap((page) => page.games), [data]);
+  const expected = games === undefined ? 0 : expectedGames(data, games.length, paging);
   if (games === undefined) {
     if (pages.isError && !pages.isFetching) {
       return (
@@ -50,7 +51,7 @@ export function GameResults({ pages, paging, back, favourites, empty, onNearEnd,
   if (games.length === 0) return <GamesEmpty>{empty}</GamesEmpty>;
   return (
     <>
-      <VirtualGameGrid games={games} back={back} favourites={favourites} onNearEnd={onNearEnd} />
+      <VirtualGameGrid games={games} expectedCount={expected} back={back} favourites={favourites} onNearEnd={onNearEnd} />
       <div className="game-results__end" role="status">
         {paging === 'loadingMore' ? (
           <>
@@ -69,4 +70,16 @@ export function GameResults({ pages, paging, back, favourites, empty, onNearEnd,
       </div>
     </>
   );
+}
+
+/**
+ * How many games the list will hold once every page is in: the pages still to come at the size of
+ * the first (the last one may be shorter). The grid keeps their place, so the end of the list and
+ * what follows it do not jump down as pages arrive (measured: a CLS of 0.27 while scrolling the
+ * slots). A failed page, or the last one, leaves only what is here.
+ */
+export function expectedGames(data: GamePages | undefined, loaded: number, paging: PagingView): number {
+  const last = data?.pages.at(-1);
+  if (data === undefined || last === undefined || paging === 'pageFailed' || last.pageNum >= last.totalPages) return loaded;
+  return loaded + (last.totalPages - last.pageNum) * (data.pages[0]?.games.length ?? 0);
 }

@@ -7,6 +7,8 @@ import type { FavouriteToggle } from '../../../ui/games/useFavourites';
 
 type Props = {
   games: readonly GameItem[];
+  /** The games the list will hold once every page is in (at least `games.length`): their place is kept. */
+  expectedCount: number;
   back: string;
   favourites: FavouriteToggle;
   /** The user is within `nearEndPx` of the list's end. */
@@ -21,17 +23,22 @@ const wideQuery = '(min-width: 520px)';
  * A long list of games as a grid whose rows exist in the page only near the screen, so hundreds of
  * games keep the page as light as a few dozen. Every row takes the height of the first one, measured
  * once (and again on a resize); the total height is kept, so the scrollbar and the position never jump.
+ * The games still to come have their place from the start, shown as placeholders until their page
+ * is in: the list's end, and the page below it, stay where they are as pages arrive.
  */
-export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favourites, onNearEnd }: Props) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCount, back, favourites, onNearEnd }: Props) {
   const { t } = useLingui();
   const columns = useSyncExternalStore(subscribeWide, () => (wideScreen()?.matches ? 4 : 3));
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetFromPageTop(listRef);
   const [rowHeight, setRowHeight] = useState<number | null>(null);
 
-  const rows = Math.ceil(games.length / columns);
+  const loadedRows = Math.ceil(games.length / columns);
+  const rows = Math.max(loadedRows, Math.ceil(expectedCount / columns));
   const nearEnd = useRef(onNearEnd);
   nearEnd.current = onNearEnd;
+  const loaded = useRef(loadedRows);
+  loaded.current = loadedRows;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     // Every row is as tall as the first (square pictures, two lines of name): measured once, not
@@ -43,7 +50,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favo
     // (measured: a third of the scripting while scrolling at 4x CPU).
     useFlushSync: false,
     onChange: (instance) => {
-      if (nearTheEnd(instance)) nearEnd.current();
+      if (nearTheEnd(instance, loaded.current)) nearEnd.current();
     },
   });
   const rowsShown = virtualizer.getVirtualItems().length > 0;
@@ -52,8 +59,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favo
 
   // A list shorter than the screen asks for more without waiting for a scroll.
   useEffect(() => {
-    if (nearTheEnd(virtualizer)) nearEnd.current();
-  }, [games.length, scrollMargin, virtualizer]);
+    if (nearTheEnd(virtualizer, loadedRows)) nearEnd.current();
+  }, [loadedRows, scrollMargin, virtualizer]);
 
   return (
     <div ref={listRef} className="game-rows" role="list" aria-label={t`Games`} style={{ height: virtualizer.getTotalSize() }}>
@@ -68,19 +75,33 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, back, favo
               <GameTile game={game} back={back} favourites={favourites} />
             </div>
           ))}
+          {placeholders(row.index, columns, games.length, expectedCount).map((position) => (
+            // A tile's shape, so a row of them is as tall as a row of games.
+            <div key={`coming-${position}`} className="game-tile" aria-hidden="true">
+              <span className="tile-image game-tile__image games-shimmer" />
+              <span className="game-tile__name" />
+            </div>
+          ))}
         </div>
       ))}
     </div>
   );
 });
 
+/** The places in this row of games still to come: after the loaded ones, up to the expected count. */
+function placeholders(row: number, columns: number, loaded: number, expected: number): number[] {
+  const first = Math.max(row * columns, loaded);
+  const last = Math.min((row + 1) * columns, expected);
+  return Array.from({ length: Math.max(0, last - first) }, (_, index) => first + index);
+}
+
 /**
- * Whether the screen's bottom is within `nearEndPx` of the list's end, from what the virtualizer
- * last read of the scroll (reading the window's scroll instead would force a layout after a
- * page's rows were added).
+ * Whether the screen's bottom is within `nearEndPx` of the loaded games' end, from what the
+ * virtualizer last read of the scroll (reading the window's scroll instead would force a layout
+ * after a page's rows were added).
  */
-function nearTheEnd(instance: Virtualizer<Window, Element>): boolean {
-  const end = instance.options.scrollMargin + instance.getTotalSize();
+function nearTheEnd(instance: Virtualizer<Window, Element>, loadedRows: number): boolean {
+  const end = instance.measurementsCache[loadedRows - 1]?.end ?? instance.options.scrollMargin + instance.getTotalSize();
   const bottom = (instance.scrollOffset ?? 0) + (instance.scrollRect?.height ?? window.innerHeight);
   return end - bottom <= nearEndPx;
 }
