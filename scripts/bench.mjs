@@ -26,7 +26,7 @@ process.chdir(root);
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const forceBuild = process.argv.includes('--build');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = ['/m/home', '/m/login', '/m/register'];
+const pages = ['/m/home', '/m/login', '/m/register', '/m/gameList'];
 const outDir = join(root, '.lighthouse');
 const reportPath = join(root, 'docs', 'reports', 'performance.md');
 const bin = (name) => join(root, 'node_modules', '.bin', name);

@@ -78,8 +78,8 @@ export function browserServices(queryClient: QueryClient, toasts: ToastApi): App
  * The start-up information, once per page load with no silent retries: a failure is the startup
  * machine's visible retry. When the platform cannot be reached at all (offline: the installed app
  * opens offline), the last information this device kept stands in, and the cache holds it for
- * the screens that read it there; each of them then offers its own retry. `navigator.onLine` is
- * not asked: it says online on a network without Internet.
+ * the screens that read it there; each of them then waits for the network, or offers its own retry.
+ * `navigator.onLine` is not asked: it says online on a network without Internet.
  */
 async function loadStartupInfo(queryClient: QueryClient): Promise<StartupInfo> {
   try {

@@ -2,10 +2,11 @@ import { startupInfoSchema, type StartupInfo } from '../../contract';
 
 /**
  * The site's last start-up information, so the installed app opens offline (issue 14): the shell,
- * the "No Internet" banner and each section's own retry instead of the start-up failure page. It
- * is the site's public settings (no session, no balance; the key in it is the public one) and is
- * kept apart from the service worker, which never caches the platform. Storage can be disabled or
- * full; then nothing is kept and an offline start shows the start-up retry as before.
+ * the "No Internet" banner and each section's placeholder (its calls wait for the network) instead
+ * of the start-up failure page. It is the site's public settings (no session, no balance; the key
+ * in it is the public one) and is kept apart from the service worker, which never caches the
+ * platform. Storage can be disabled or full; then nothing is kept and an offline start shows the
+ * start-up retry as before.
  */
 const storageKey = 'MC_STARTUP_INFO';
 

@@ -10,10 +10,10 @@ const beaconMax = 20;
 /**
  * Real-user figures (issue 14): `web-vitals`, in its own chunk loaded after the first render (its
  * observers read buffered entries, so nothing before is lost), measures LCP, INP, CLS, FCP and
- * TTFB of the visit, labelled with the page it landed on. What it gathered goes out as a beacon
- * whenever the page is hidden: when web-vitals settles LCP, CLS and INP, and the one request that
- * survives the page closing. Figures that do not fit the contract are dropped, not sent. Built app
- * only; a chunk that fails to load means no figures for this visit.
+ * TTFB of the visit, labelled with the page it landed on. What it gathered goes out whenever the
+ * page is hidden, which is when web-vitals settles LCP, CLS and INP, as a beacon: the one request
+ * that survives the page closing. Figures that do not fit the contract are dropped, not sent.
+ * Built app only; a chunk that fails to load means no figures for this visit.
  */
 export function reportWebVitals({
   builtApp = import.meta.env.PROD,

@@ -60,8 +60,11 @@ const password = 'Secret#2026';
 const registerPage = pageData(msg`Register`, { header: 'hidden', footer: false, backTo: '/m/home' });
 const noCodes: RegisterLinkCodes = { affiliateCode: null, recommenderId: null, domain: 'demo.test' };
 
-/** The screen at /m/register, for a guest, in a tiny router whose /m/home shows a heading. */
-async function renderScreen(codes: RegisterLinkCodes = noCodes) {
+/**
+ * The screen at /m/register, for a guest, in a tiny router whose /m/home shows a heading; by
+ * default once the form is there.
+ */
+async function renderScreen(codes: RegisterLinkCodes = noCodes, { untilForm = true } = {}) {
   const testApp = await startTestApp();
   const root = createRootRoute({
     component: () => (
@@ -92,7 +95,7 @@ async function renderScreen(codes: RegisterLinkCodes = noCodes) {
       <RouterProvider router={router} />
     </TestAppProviders>,
   );
-  await screen.findByRole('button', { name: 'Register' });
+  if (untilForm) await screen.findByRole('button', { name: 'Register' });
   return { router, testApp, user: userEvent.setup() };
 }
 
@@ -323,6 +326,17 @@ describe('registration screen', () => {
     await renderScreen();
     expect(screen.getByRole('checkbox', { name: /I confirm I am 21 years old or older/ })).toHaveProperty('checked', false);
     expectRequired(screen.getByRole('textbox', { name: 'Nickname' }));
+  });
+
+  it('shows the way to log in only with the form: arriving above it, the form would push it away (a layout shift)', async () => {
+    let answer: (settings: RegisterSettings) => void = () => undefined;
+    fakes.fetchRegisterSettings.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderScreen(noCodes, { untilForm: false });
+    await screen.findByRole('status', { name: 'Loading' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    answer(registerSettings({ fields: { email: optional } }));
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('offers a retry when the rules cannot be loaded', async () => {

@@ -43,11 +43,14 @@ export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
           </p>
         )}
         {!loading && !loadFailed && !closed && <RegisterForm actor={actor} />}
-        <p className="link-row">
-          <span>
-            <Trans>Already have an account?</Trans> <Link to="/m/login">{t`Log in`}</Link>
-          </span>
-        </p>
+        {/* Not while the rules load: the form arriving above it would push it away (a layout shift). */}
+        {!loading && (
+          <p className="link-row">
+            <span>
+              <Trans>Already have an account?</Trans> <Link to="/m/login">{t`Log in`}</Link>
+            </span>
+          </p>
+        )}
       </main>
     </>
   );
