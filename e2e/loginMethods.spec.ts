@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { rememberedLoginKey } from '../src/platform/rememberedLogin';
 import { test, expect, homeUrl, demoPassword, loginForm, patchSite } from './support/test';
 
 const demoMobile = { countryDialingCode: '63', mobileNum: '9171234567' };
@@ -24,6 +25,9 @@ test.describe('login methods', () => {
     await form.password.fill(demoPassword);
     await form.submit.click();
     await expect(page).toHaveURL(homeUrl);
+    // Sealed in the background as the member lands on home (a key from IndexedDB, then WebCrypto):
+    // a reload in the same instant, quicker than any person, could come before it.
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) !== null, rememberedLoginKey)).toBe(true);
 
     const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
     const once = Buffer.from(demoPassword).toString('base64');
