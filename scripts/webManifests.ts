@@ -61,23 +61,22 @@ export function webManifest(language: OfferedLanguage): Record<string, unknown> 
  * lacks one of the manifest's texts fails the build.
  */
 export function webManifests(): Plugin {
-  const manifests = () =>
-    offeredLanguages.map((language) => ({
-      fileName: manifestPath(language.code).slice(1),
-      source: `${JSON.stringify(webManifest(language), null, 2)}\n`,
-    }));
+  const source = (language: OfferedLanguage) => `${JSON.stringify(webManifest(language), null, 2)}\n`;
   return {
     name: 'web-manifests',
     configureServer(server) {
+      // Only a manifest's own address reads its catalog: every other dev request passes straight on.
       server.middlewares.use((request, response, next) => {
-        const manifest = manifests().find(({ fileName }) => request.url === `/${fileName}`);
-        if (manifest === undefined) return next();
+        const language = offeredLanguages.find(({ code }) => request.url === manifestPath(code));
+        if (language === undefined) return next();
         response.setHeader('Content-Type', 'application/manifest+json');
-        response.end(manifest.source);
+        response.end(source(language));
       });
     },
     generateBundle() {
-      for (const { fileName, source } of manifests()) this.emitFile({ type: 'asset', fileName, source });
+      for (const language of offeredLanguages) {
+        this.emitFile({ type: 'asset', fileName: manifestPath(language.code).slice(1), source: source(language) });
+      }
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   captchas,
   countries,
   cspReports,
-  vitalReports,
   favouriteGames,
   helpArticles,
   loginAttempts,
@@ -31,6 +30,7 @@ import {
   smsCodes,
   smsOutbox,
   vipLevels,
+  vitalReports,
   wallets,
 } from './schema';
 import { offerContract } from '../services/contracts';
