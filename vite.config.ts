@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { referencePlatform } from './server/vite-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { precompress } from './scripts/precompress.ts';
 import { webManifests } from './scripts/webManifests.ts';
 
@@ -52,6 +53,7 @@ export default defineConfig({
         ],
       },
     }),
+    inlineEntryCss(),
     precompress(),
   ],
   build: {

@@ -12,4 +12,5 @@ export * from './memberArea';
 export * from './agent';
 export * from './paths';
 export * from './inlineAnswers';
+export * from './firstPaint';
 export * from './vitals';

@@ -1,11 +1,27 @@
+import { homeContentGroup, type ContentQuery } from './content';
 import { apiPaths } from './paths';
 
 /**
  * Platform answers the front-end server writes into the page it serves (a JSON block with this
- * id, keyed by path, each value the platform's envelope), so the first screen waits for no round
- * trip for them. A page served without them (a static host, the dev server) asks as usual.
+ * id, each value the platform's envelope), so the first screen waits for no round trip for them.
+ * A page served without them (a static host, the dev server) asks as usual.
  */
 export const inlineAnswersElementId = 'platform-answers';
 
-/** Calls without parameters whose answers the page can carry. */
+/** Calls without parameters whose answers every page can carry: the same for guests and members. */
 export const inlinedPaths: readonly string[] = [apiPaths.startup];
+
+/** Home's content (banners and announcements, shell-and-content §2), of a site: one call for all its sections. */
+export function homeContentQuery(merchantCode: string): ContentQuery {
+  return { types: 'B,PL,PU,H', groupName: homeContentGroup, platform: 'M', merchantCode };
+}
+
+/**
+ * The key of a call's answer in the block: its path, then its query in the order given. The page
+ * carries a guest's answer to a call with a query (the server has no session), so only a guest's
+ * call takes it.
+ */
+export function inlineAnswerKey(path: string, query?: Readonly<Record<string, string | undefined>>): string {
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+}

@@ -3,13 +3,21 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
+import { homeFirstPaint, isHomePath, withFirstPaint } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
 
 const immutable = 'public, max-age=31536000, immutable';
 
 export interface FrontEndOptions {
-  /** Platform answers to write into each page (server/lib/inline-answers.ts); none by default. */
-  inlineAnswers?: (c: Context) => Promise<Record<string, unknown>>;
+  /**
+   * Platform answers to write into each page (server/lib/inline-answers.ts), with home's content
+   * on home's page; none by default. Home's page then opens with its first paint.
+   */
+  inlineAnswers?: (c: Context, wanted: { home: boolean }) => Promise<Record<string, unknown>>;
+  /** Home's first banner as a `data:` address (server/lib/inline-image.ts), or null to link it. */
+  inlineImage?: (src: string, c: Context) => Promise<string | null>;
 }
 
 /**
@@ -29,7 +37,7 @@ function isPageLoad(c: Context): boolean {
 export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
-  const app = new Hono();
+  const app = new Hono<{ Variables: BrowserSecurityVariables }>();
   app.use('*', async (c, next) => {
     if (!existsSync(indexFile)) {
       return c.text(`The front end is not built yet: run \`npm run build\` (no ${indexFile}).\n`, 503, {
@@ -43,18 +51,25 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
       c.res.headers.set('Cache-Control', hashedAsset ? immutable : 'no-cache');
     }
   });
-  const page = async (c: Context) => {
-    const answers = isPageLoad(c) ? options.inlineAnswers?.(c) : undefined;
+  const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
+    const home = isHomePath(c.req.path);
+    const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
     const [html, inlined] = await Promise.all([readFile(indexFile, 'utf8'), answers ?? {}]);
-    return c.html(withInlineAnswers(html, inlined));
+    const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
+    const image = firstPaint?.banner?.image;
+    const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
+    c.set('inlineStyleSources', inlineStyleSources(html));
+    return c.html(withFirstPaint(withInlineAnswers(html, inlined), firstPaint, inlinedImage));
   };
+  // The page is written per request (its answers), so it is compressed as it goes out.
+  const compressed = compress();
   // Not from the static files: the page served for these carries its answers too.
-  app.get('/', page);
-  app.get('/index.html', page);
+  app.get('/', compressed, page);
+  app.get('/index.html', compressed, page);
   // Created on first use: serveStatic complains at creation when the directory does not exist yet.
   let statics: MiddlewareHandler | undefined;
   app.use('*', (c, next) => (statics ??= serveStatic({ root, precompressed: true }))(c, next));
-  app.get('*', async (c) => {
+  app.get('*', compressed, async (c) => {
     // Legacy page addresses (/m/index.html, /register.html) are client routes too.
     const extension = extname(c.req.path);
     if (extension !== '' && extension !== '.html') return c.text('Not found\n', 404);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /*
@@ -49,11 +50,24 @@ export function browserSecurityFromEnv(env: NodeJS.ProcessEnv = process.env): Br
   };
 }
 
-export function contentSecurityPolicy(security: BrowserSecurity): string {
+/**
+ * What a page's handler tells the headers: the inline `<style>` blocks it carries, as CSP sources
+ * (`'sha256-…'`, see `inlineStyleSources`), allowed for that page and no other.
+ */
+export type BrowserSecurityVariables = { inlineStyleSources: readonly string[] };
+
+/** The hash source of each `<style>` block of a page, which its policy allows. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+export function contentSecurityPolicy(security: BrowserSecurity, styleSources: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleSources],
     // data: and blob: for images the app makes itself (captcha images, generated icons).
     ['img-src', "'self'", 'data:', 'blob:', ...security.imageSources],
     ['font-src', "'self'"],
@@ -96,7 +110,7 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * proxy that says so in X-Forwarded-Proto). HTML: the content security policy, the referrer and
  * permissions policies, and X-Frame-Options for browsers that know no frame-ancestors.
  */
-export function browserSecurityHeaders(security: BrowserSecurity): MiddlewareHandler {
+export function browserSecurityHeaders(security: BrowserSecurity): MiddlewareHandler<{ Variables: BrowserSecurityVariables }> {
   const policy = contentSecurityPolicy(security);
   return async (c, next) => {
     await next();
@@ -107,7 +121,8 @@ export function browserSecurityHeaders(security: BrowserSecurity): MiddlewareHan
       headers.set('Strict-Transport-Security', strictTransportSecurity);
     }
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
-    headers.set('Content-Security-Policy', policy);
+    const styleSources = c.get('inlineStyleSources');
+    headers.set('Content-Security-Policy', styleSources?.length ? contentSecurityPolicy(security, styleSources) : policy);
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', permissionsPolicy);
     if (security.frameAncestors.length === 0) headers.set('X-Frame-Options', 'DENY');

@@ -1,35 +1,48 @@
-import { inlineAnswersElementId, inlinedPaths } from '../../contract';
+import { z } from 'zod/mini';
+import {
+  apiPaths,
+  homeContentQuery,
+  inlineAnswerKey,
+  inlineAnswersElementId,
+  inlinedPaths,
+  successEnvelopeSchema,
+} from '../../contract';
 
 /** A platform slower than this answers the page's own call instead: the page is not held back. */
 const answerWaitMs = 1_000;
 
 /**
- * The platform's answers for contract/inlineAnswers.ts's paths, as the page's own first calls
- * would get them: the page request's headers, so the same site and client. Only successes: a
- * failure is the page's to meet through its own call, with its retry. Never throws.
+ * The platform's answers for contract/inlineAnswers.ts's calls, as the page's own first calls
+ * would get them: the page request's headers, so the same site and client. Home's page also
+ * carries home's content, asked for the site the start-up information names. Only successes: a
+ * failure is the page's to meet through its own call, with its retry. All within one wait;
+ * never throws.
  */
 export async function fetchInlineAnswers(
   fetchApi: (request: Request) => Promise<Response>,
   page: Request,
+  { home }: { home: boolean },
 ): Promise<Record<string, unknown>> {
-  const answers = await Promise.all(
-    inlinedPaths.map(async (path) => {
-      try {
-        const headers = new Headers(page.headers);
-        headers.set('Accept', 'application/json');
-        const signal = AbortSignal.timeout(answerWaitMs);
-        const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-        const response = await Promise.race([fetchApi(new Request(new URL(path, page.url), { headers, signal })), timedOut]);
-        if (!response.ok) return [];
-        const body: unknown = await Promise.race([response.json(), timedOut]);
-        const succeeded = typeof body === 'object' && body !== null && 'success' in body && body.success === true;
-        return succeeded ? [[path, body] as const] : [];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return Object.fromEntries(answers.flat());
+  const signal = AbortSignal.timeout(answerWaitMs);
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  timedOut.catch(() => undefined);
+  const answerOf = async (key: string): Promise<[string, unknown][]> => {
+    try {
+      const headers = new Headers(page.headers);
+      headers.set('Accept', 'application/json');
+      const response = await Promise.race([fetchApi(new Request(new URL(key, page.url), { headers, signal })), timedOut]);
+      if (!response.ok) return [];
+      const body: unknown = await Promise.race([response.json(), timedOut]);
+      return successEnvelopeSchema(z.unknown()).safeParse(body).success ? [[key, body]] : [];
+    } catch {
+      return [];
+    }
+  };
+  const answers = Object.fromEntries((await Promise.all(inlinedPaths.map(answerOf))).flat());
+  const site = successEnvelopeSchema(z.object({ merchantCode: z.string() })).safeParse(answers[apiPaths.startup]);
+  if (!home || !site.success) return answers;
+  const contentKey = inlineAnswerKey(apiPaths.content, homeContentQuery(site.data.value.merchantCode));
+  return { ...answers, ...Object.fromEntries(await answerOf(contentKey)) };
 }
 
 /**

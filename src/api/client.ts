@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { z } from 'zod/mini';
-import { errorCodes, failureEnvelopeSchema, successEnvelopeSchema } from '../../contract';
+import { errorCodes, failureEnvelopeSchema, inlineAnswerKey, successEnvelopeSchema } from '../../contract';
 import { ApiError, clientErrorCodes } from './errors';
 import { takeInlineAnswer } from './inlineAnswers';
 
@@ -66,7 +66,7 @@ export async function callPlatform<T extends z.ZodMiniType>(
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
   // The page may have arrived with this answer; one that does not fit is asked for again.
-  const inline = isPlainGet(options) ? successValue(takeInlineAnswer(path), valueSchema) : undefined;
+  const inline = successValue(inlineAnswer(path, options), valueSchema);
   if (inline !== undefined) return inline.data;
   let body: unknown;
   try {
@@ -97,8 +97,16 @@ export async function callPlatform<T extends z.ZodMiniType>(
   return value.data;
 }
 
-function isPlainGet({ method, body, query }: RequestOptions): boolean {
-  return (method === undefined || method === 'GET') && body === undefined && query === undefined;
+/**
+ * The answer the page arrived with for this call (contract/inlineAnswers.ts): a GET's without a
+ * body; with a query, a guest's only, as the server asked it without a session.
+ */
+function inlineAnswer(path: string, { method, body, query }: RequestOptions): unknown {
+  if ((method !== undefined && method !== 'GET') || body !== undefined) return undefined;
+  if (query === undefined) return takeInlineAnswer(path);
+  if (sessionHooks.getToken() !== null) return undefined;
+  const texts = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, value === undefined ? undefined : String(value)]));
+  return takeInlineAnswer(inlineAnswerKey(path, texts));
 }
 
 /** A success envelope's value, when it matches its contract schema. */

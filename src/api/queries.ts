@@ -3,7 +3,7 @@ import { fetchCountries, fetchRegisterSettings } from './endpoints/accounts';
 import { fetchMemberInfo, fetchWallet } from './endpoints/member';
 import { fetchMemberNotices, fetchUnreadMessageCount } from './endpoints/memberArea';
 import { fetchStartupInfo } from './endpoints/startup';
-import { fetchContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
+import { fetchHomeContent, fetchDownloadLinks, fetchHotMatches, fetchWinners } from './endpoints/content';
 import { fetchGameList, fetchGameTypes, fetchHotGames, fetchVendorInfo, fetchVendors } from './endpoints/games';
 import type { ContentType, GameListQuery, StartupInfo } from '../../contract';
 import { fetchGameMenus, fetchLotteries } from './endpoints/games';
@@ -49,7 +49,7 @@ export const countriesQuery = () =>
 export const homeContentQuery = (merchantCode: string, token: string | null) =>
   queryOptions({
     queryKey: ['content', 'home', merchantCode, token],
-    queryFn: () => fetchContent(['B', 'PL', 'PU', 'H'], merchantCode),
+    queryFn: () => fetchHomeContent(merchantCode),
     staleTime: 60_000,
   });
 

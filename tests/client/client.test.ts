@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { bindApiSession, callPlatform } from '../../src/api/client';
-import { errorCodes, inlineAnswersElementId } from '../../contract';
+import { errorCodes, inlineAnswerKey, inlineAnswersElementId } from '../../contract';
 import { ApiError, clientErrorCodes } from '../../src/api/errors';
 
 const valueSchema = z.object({ sumBalance: z.number() });
@@ -123,7 +123,7 @@ describe('callPlatform with answers the page arrived with', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('never answers a call with parameters, a body or another method from the page', async () => {
+  it('never answers a call with a body or another method from the page, nor one with other parameters', async () => {
     const fetch = respond(200, { success: true, value: { sumBalance: 2 } });
     vi.stubGlobal('fetch', fetch);
     for (const options of [{ query: { page: 1 } }, { method: 'POST' as const }, { body: { a: 1 } }]) {
@@ -131,5 +131,19 @@ describe('callPlatform with answers the page arrived with', () => {
       await expect(callPlatform(path, valueSchema, options)).resolves.toEqual({ sumBalance: 2 });
     }
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers a call with parameters from the page by its key, a guest's only", async () => {
+    const query = { page: 1, size: undefined, type: 'B' };
+    const carried = () => pageCarries({ [inlineAnswerKey(path, { page: '1', type: 'B' })]: { success: true, value: { sumBalance: 1 } } });
+    const fetch = respond(200, { success: true, value: { sumBalance: 2 } });
+    vi.stubGlobal('fetch', fetch);
+    carried();
+    await expect(callPlatform(path, valueSchema, { query })).resolves.toEqual({ sumBalance: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    carried();
+    bindApiSession({ getToken: () => 'token', onUnauthorized: () => {} });
+    await expect(callPlatform(path, valueSchema, { query })).resolves.toEqual({ sumBalance: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

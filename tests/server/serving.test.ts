@@ -73,13 +73,15 @@ describe('pages with the platform answers they start with', () => {
   function appAnswering(api: (request: Request) => Promise<Response>) {
     const seen: Request[] = [];
     const app = frontEnd(dist, {
-      inlineAnswers: (c) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw),
+      inlineAnswers: (c, wanted) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw, wanted),
     });
     return { app, seen };
   }
 
   it('carries the start-up answer in a JSON block, escaped, on every page address', async () => {
-    const { app, seen } = appAnswering(async () => Response.json(startupBody));
+    const { app, seen } = appAnswering(async (request) =>
+      new URL(request.url).pathname === apiPaths.startup ? Response.json(startupBody) : new Response('Not found', { status: 404 }),
+    );
     for (const path of ['/', '/index.html', '/m/home', '/register.html']) {
       const response = await app.request(path, { headers: { 'Accept-Language': 'fil', 'X-Forwarded-For': '10.0.0.7' } });
       const html = await response.text();

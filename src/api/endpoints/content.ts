@@ -2,18 +2,15 @@ import {
   apiPaths,
   contentListSchema,
   downloadLinkListSchema,
-  homeContentGroup,
+  homeContentQuery,
   hotMatchListSchema,
   winnerListSchema,
-  type ContentType,
 } from '../../../contract';
 import { callPlatform } from '../client';
 
-/** Announcements and banners of the given types for home (shell-and-content §3 notice request). */
-export function fetchContent(types: readonly ContentType[], merchantCode: string) {
-  return callPlatform(apiPaths.content, contentListSchema, {
-    query: { types: types.join(','), groupName: homeContentGroup, platform: 'M', merchantCode },
-  });
+/** Home's banners and announcements, of every type it shows (shell-and-content §3 notice request). */
+export function fetchHomeContent(merchantCode: string) {
+  return callPlatform(apiPaths.content, contentListSchema, { query: homeContentQuery(merchantCode) });
 }
 
 export function fetchHotMatches() {

@@ -1,0 +1,50 @@
+import { devices } from '@playwright/test';
+import { test, expect } from './support/test';
+
+/** The seeded first banner (server/db/seed-content.ts). */
+const firstBanner = 'Welcome bonus: 100% on your first deposit';
+
+test('home paints its header and first banner from the page alone, before any script', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/m/home');
+  // The first paint is a picture of the page, hidden from assistive technology: found by what shows.
+  const paint = page.locator('#first-paint');
+  await expect(paint.getByText('WinPlay')).toBeVisible();
+  await expect(paint.locator('img')).toHaveJSProperty('complete', true);
+  expect(await paint.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the app takes over home without moving the banner, and fetches it once', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bannerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/banner/welcome.svg')) bannerRequests.push(request.url());
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const paint = page.locator('#first-paint');
+  await expect(paint.locator('img')).toHaveJSProperty('complete', true);
+  const painted = await paint.locator('img').boundingBox();
+
+  release();
+  const banner = page.getByRole('img', { name: firstBanner });
+  await expect(banner).toBeVisible();
+  await expect(paint).toHaveCount(0);
+  expect(await banner.boundingBox()).toEqual(painted);
+  await expect(page.getByRole('region', { name: 'Download the app' })).toBeVisible();
+  expect(bannerRequests).toHaveLength(1);
+});
+
+test('a page other than home opens without a first paint', async ({ page }) => {
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  const html = await (await page.request.get('/m/login')).text();
+  expect(html).not.toContain('id="first-paint"');
+});

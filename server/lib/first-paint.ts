@@ -1,0 +1,110 @@
+import { z } from 'zod/mini';
+import {
+  apiPaths,
+  contentListSchema,
+  firstPaintElementId,
+  firstPaintImageCdnAttribute,
+  homeContentQuery,
+  inlineAnswerKey,
+  startupInfoSchema,
+  successEnvelopeSchema,
+  type StartupInfo,
+} from '../../contract';
+import { downloadOffer, offersNothing } from '../../machines/downloadBar.machine';
+import { iosVersionOf, mobileOsOf } from '../../src/platform/device';
+import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
+
+/** The addresses that show home: its own and the old ones the app sends there (src/routes/-aliases.ts). */
+const homePaths = new Set(['/', '/index.html', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']);
+
+export function isHomePath(pathname: string): boolean {
+  return homePaths.has(pathname);
+}
+
+/** What home's first paint shows: the image CDN of the load, the download bar's place, the first banner. */
+export type FirstPaint = {
+  cdn: string;
+  downloadBar: boolean;
+  /** The first banner's picture address (null: it has none, and shows its title); null before content. */
+  banner: { image: string | null; title: string } | null;
+};
+
+type Answers = Record<string, unknown>;
+
+/** The value of an answer in the page's block, when it is a success that fits its contract schema. */
+function answerValue<T>(answers: Answers, key: string, schema: z.ZodMiniType<T>): T | undefined {
+  const envelope = successEnvelopeSchema(z.unknown()).safeParse(answers[key]);
+  const value = envelope.success ? schema.safeParse(envelope.data.value) : undefined;
+  return value?.success ? value.data : undefined;
+}
+
+/**
+ * Home's first paint (src/ui/header/HomeBar.tsx, BannerCarousel: their classes and box), for the
+ * page to show before any script runs; null when home would not show (no start-up information,
+ * maintenance, a restricted region). A phone the download bar is likely offered to (a guest's
+ * view: the server knows the device, not what the browser stored) keeps its place above the
+ * banner, so the banner does not move when the app takes over.
+ */
+export function homeFirstPaint(answers: Answers, userAgent: string, draw: number = Math.random()): FirstPaint | null {
+  const startup = answerValue(answers, apiPaths.startup, startupInfoSchema);
+  if (startup === undefined || startup.maintenance || startup.regionRestricted) return null;
+  const cdn = chosenImageCdn(startup.imageCDNs, draw, null);
+  const content = answerValue(answers, inlineAnswerKey(apiPaths.content, homeContentQuery(startup.merchantCode)), contentListSchema);
+  const banner = content?.find((item) => item.type === 'B');
+  return {
+    cdn,
+    downloadBar: downloadBarLikely(startup, userAgent),
+    banner: banner === undefined ? null : { image: banner.imageUrl ? imageUrl(cdn, banner.imageUrl) : null, title: banner.title },
+  };
+}
+
+function firstPaintMarkup({ cdn, downloadBar, banner }: FirstPaint, imageSrc: string | null): string {
+  return [
+    `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" ${firstPaintImageCdnAttribute}="${escapeHtml(cdn)}">`,
+    '<header class="app-header"><div class="app-header__bar">',
+    '<span class="logo"><span>◆<span class="logo__word"> WinPlay</span></span></span>',
+    '</div></header>',
+    '<div class="page home">',
+    downloadBar ? '<div class="first-paint__download-bar"></div>' : '',
+    bannerMarkup(banner, imageSrc),
+    '</div>',
+    '<div class="bottom-bar first-paint__bottom-bar"></div>',
+    '</div>',
+  ].join('');
+}
+
+function bannerMarkup(banner: FirstPaint['banner'], imageSrc: string | null): string {
+  if (banner === null) return '<div class="banner-carousel banner-carousel--loading"></div>';
+  const art =
+    banner.image === null
+      ? `<span class="banner-carousel__title">${escapeHtml(banner.title)}</span>`
+      : `<img class="banner-carousel__image" src="${escapeHtml(imageSrc ?? banner.image)}" alt="" width="750" height="300" fetchpriority="high">`;
+  return `<div class="banner-carousel">${art}</div>`;
+}
+
+function downloadBarLikely(startup: StartupInfo, userAgent: string): boolean {
+  const os = mobileOsOf(userAgent);
+  const device = { runsAs: 'H5' as const, os, iosVersion: os === 'ios' ? iosVersionOf(userAgent) : null };
+  const offer = downloadOffer(device, startup.resources, { homeScreenOption: startup.features.homeScreenOption, installable: false });
+  return !offersNothing(offer) && !startup.features.downloadBarLoginRequired;
+}
+
+/**
+ * The page with home's first paint before the app's root, its banner picture drawn from
+ * `inlinedImage` (a `data:` address) when there is one. The picture's own address is asked for
+ * first, ahead of the scripts, either way: the app draws it from there.
+ */
+export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null): string {
+  if (firstPaint === null) return html;
+  const image = firstPaint.banner?.image ?? null;
+  const preload = image === null ? '' : `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">\n    `;
+  return html
+    .replace('<script type="module"', () => `${preload}<script type="module"`)
+    .replace('<div id="root">', () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`);
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
