@@ -18,11 +18,14 @@ test.describe('session', () => {
     const stored = await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'));
     const token: unknown = stored === null ? null : JSON.parse(stored).token;
     expect(typeof token).toBe('string');
-    // Ended elsewhere (another device, an operator): the page still holds the old token.
+    // Ended elsewhere (another device, an operator) while the app is not open: the tab still holds
+    // the old token. (Ended under an open page, a call of that page in flight could find it first
+    // and clear the token before a reload: the notice would then show on the page left behind.)
+    await page.goto('about:blank');
     const ended = await request.delete('/wps/session/logout', { headers: { Authorization: `Bearer ${String(token)}` } });
     expect(ended.ok()).toBe(true);
 
-    await page.reload();
+    await page.goto('/m/home');
     await expect(
       page.getByRole('alert').filter({ hasText: 'The account has been logged out, please log in again' }),
     ).toBeVisible();
