@@ -11,6 +11,7 @@
 // then serves). Then the game list's interactions at 4x CPU (scripts/bench/gameListInteractions.mjs).
 // Not part of CI: numbers depend on the machine.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
@@ -211,8 +212,11 @@ async function repeatVisits(url, name) {
     }
     return list;
   } finally {
+    // The profile goes once the browser has stopped writing to it (ENOTEMPTY otherwise, seen).
+    const exited = browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : once(browser, 'exit');
     browser.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
