@@ -48,15 +48,3 @@ test('a page other than home opens without a first paint', async ({ page }) => {
   const html = await (await page.request.get('/m/login')).text();
   expect(html).not.toContain('id="first-paint"');
 });
-
-test("when the app's files cannot load, the first paint gives way to a retry", async ({ page }) => {
-  let failing = true;
-  await page.route(/\/assets\/startApp-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
-  await page.goto('/m/home');
-  const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
-  await expect(retry).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  failing = false;
-  await retry.click();
-  await expect(page.getByRole('img', { name: firstBanner })).toBeVisible();
-});
