@@ -51,6 +51,12 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
       c.res.headers.set('Cache-Control', hashedAsset ? immutable : 'no-cache');
     }
   });
+  // The page's inline styles change only with a new build: hashed once per index.html.
+  let styles: { html: string; sources: string[] } = { html: '', sources: [] };
+  const styleSourcesOf = (html: string) => {
+    if (styles.html !== html) styles = { html, sources: inlineStyleSources(html) };
+    return styles.sources;
+  };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
@@ -58,7 +64,7 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
     const image = firstPaint?.banner?.image;
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
-    c.set('inlineStyleSources', inlineStyleSources(html));
+    c.set('inlineStyleSources', styleSourcesOf(html));
     return c.html(withFirstPaint(withInlineAnswers(html, inlined), firstPaint, inlinedImage));
   };
   // The page is written per request (its answers), so it is compressed as it goes out.

@@ -4,11 +4,9 @@
  * no inline style, so the strict Content-Security-Policy of every page applies unchanged.
  */
 
-export const demoGameStylesheetPath = '/wps/demo-game/play.css';
+import { escapeHtml } from '../lib/escape-html';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export const demoGameStylesheetPath = '/wps/demo-game/play.css';
 
 function page(title: string, body: string): string {
   return [

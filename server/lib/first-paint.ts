@@ -13,6 +13,7 @@ import {
 import { downloadOffer, offersNothing } from '../../machines/downloadBar.machine';
 import { iosVersionOf, mobileOsOf } from '../../src/platform/device';
 import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
+import { escapeHtml } from './escape-html';
 
 /** The addresses that show home: its own and the old ones the app sends there (src/routes/-aliases.ts). */
 const homePaths = new Set(['/', '/index.html', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']);
@@ -101,10 +102,4 @@ export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inli
   return html
     .replace('<script type="module"', () => `${preload}<script type="module"`)
     .replace('<div id="root">', () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`);
-}
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }

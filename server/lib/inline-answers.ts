@@ -7,6 +7,7 @@ import {
   inlinedPaths,
   successEnvelopeSchema,
 } from '../../contract';
+import { deadline } from './deadline';
 
 /** A platform slower than this answers the page's own call instead: the page is not held back. */
 const answerWaitMs = 1_000;
@@ -23,16 +24,14 @@ export async function fetchInlineAnswers(
   page: Request,
   { home }: { home: boolean },
 ): Promise<Record<string, unknown>> {
-  const signal = AbortSignal.timeout(answerWaitMs);
-  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-  timedOut.catch(() => undefined);
+  const { signal, within } = deadline(answerWaitMs);
   const answerOf = async (key: string): Promise<[string, unknown][]> => {
     try {
       const headers = new Headers(page.headers);
       headers.set('Accept', 'application/json');
-      const response = await Promise.race([fetchApi(new Request(new URL(key, page.url), { headers, signal })), timedOut]);
+      const response = await within(fetchApi(new Request(new URL(key, page.url), { headers, signal })));
       if (!response.ok) return [];
-      const body: unknown = await Promise.race([response.json(), timedOut]);
+      const body: unknown = await within(response.json());
       return successEnvelopeSchema(z.unknown()).safeParse(body).success ? [[key, body]] : [];
     } catch {
       return [];

@@ -1,3 +1,5 @@
+import { deadline } from './deadline';
+
 /** Pictures this small go into the page itself; larger ones are only asked for early (a preload). */
 const maxInlineBytes = 12 * 1024;
 const inlineTypes = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
@@ -24,15 +26,13 @@ export function createImageInliner(fetchOther: Fetch = (request) => fetch(reques
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     const known = kept.get(url.href);
     if (known !== undefined) return known;
-    const signal = AbortSignal.timeout(waitMs);
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    timedOut.catch(() => undefined);
+    const { signal, within } = deadline(waitMs);
     try {
       const request = new Request(url, { headers: { Accept: 'image/*' }, signal });
-      const response = await Promise.race([(url.origin === new URL(page.url).origin ? fetchSameOrigin : fetchOther)(request), timedOut]);
+      const response = await within((url.origin === new URL(page.url).origin ? fetchSameOrigin : fetchOther)(request));
       const type = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!response.ok || !inlineTypes.has(type)) return null;
-      const bytes = new Uint8Array(await Promise.race([response.arrayBuffer(), timedOut]));
+      const bytes = new Uint8Array(await within(response.arrayBuffer()));
       if (bytes.byteLength > maxInlineBytes) return null;
       const data = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
       kept.set(url.href, data);

@@ -69,14 +69,14 @@ describe('home first paint', () => {
   it('escapes what it writes from the platform', () => {
     const odd = startupInfo({ imageCDNs: ['https://img.example/"><script>'] });
     const { page, markup } = painted(homeFirstPaint(answersOf(odd, [banner()]), desktop, 0));
-    expect(markup).toContain('data-image-cdn="https://img.example/&quot;&gt;&lt;script&gt;"');
+    expect(markup).toContain('data-image-cdn="https://img.example/&#34;&#62;&#60;script&#62;"');
     expect(markup).not.toContain('<script');
-    expect(page).toContain('href="https://img.example/&quot;&gt;&lt;script&gt;/banner/welcome.svg"');
+    expect(page).toContain('href="https://img.example/&#34;&#62;&#60;script&#62;/banner/welcome.svg"');
   });
 
   it('shows a banner without a picture by its title, and the loading box without content', () => {
     const titled = painted(homeFirstPaint(answersOf(site, [banner({ imageUrl: null, title: '<b>Spin</b>' })]), desktop, 0));
-    expect(titled.markup).toContain('<span class="banner-carousel__title">&lt;b&gt;Spin&lt;/b&gt;</span>');
+    expect(titled.markup).toContain('<span class="banner-carousel__title">&#60;b&#62;Spin&#60;/b&#62;</span>');
     expect(titled.page).not.toContain('rel="preload"');
     const loading = painted(homeFirstPaint(answersOf(site, null), desktop, 0));
     expect(loading.markup).toContain('<div class="banner-carousel banner-carousel--loading"></div>');
