@@ -6,6 +6,7 @@ import { referencePlatform } from './server/vite-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { precompress } from './scripts/precompress.ts';
+import { preloadApp } from './scripts/preloadApp.ts';
 import { webManifests } from './scripts/webManifests.ts';
 
 export default defineConfig({
@@ -53,6 +54,7 @@ export default defineConfig({
         ],
       },
     }),
+    preloadApp(),
     inlineEntryCss(),
     precompress(),
   ],

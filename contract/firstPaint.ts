@@ -6,3 +6,10 @@
  */
 export const firstPaintElementId = 'first-paint';
 export const firstPaintImageCdnAttribute = 'data-image-cdn';
+
+/**
+ * Marks the page's preload links for the app's own files (scripts/preloadApp.ts). Under a first
+ * paint the server drops them: the app is asked for once the page has painted, and the banner has
+ * the line to itself until then.
+ */
+export const appPreloadAttribute = 'data-app-preload';

@@ -16,24 +16,26 @@ test('home paints its header and first banner from the page alone, before any sc
   await context.close();
 });
 
-test('the app takes over home without moving the banner, and fetches it once', async ({ page, browser, baseURL }) => {
-  // The first paint alone: the same phone without scripts.
-  const still = await browser.newContext({ ...devices['Pixel 7'], baseURL, javaScriptEnabled: false, serviceWorkers: 'block' });
-  const firstPaint = await still.newPage();
-  await firstPaint.goto('/m/home');
-  const paintedImage = firstPaint.locator('#first-paint img');
-  await expect(paintedImage).toHaveJSProperty('complete', true);
-  const painted = await paintedImage.boundingBox();
-  await still.close();
-
+test('the app takes over home without moving the banner, and fetches it once', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const bannerRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/banner/welcome.svg')) bannerRequests.push(request.url());
   });
-  await page.goto('/m/home');
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const paint = page.locator('#first-paint');
+  await expect(paint.locator('img')).toHaveJSProperty('complete', true);
+  const painted = await paint.locator('img').boundingBox();
+
+  release();
   const banner = page.getByRole('img', { name: firstBanner });
   await expect(banner).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(paint).toHaveCount(0);
   expect(await banner.boundingBox()).toEqual(painted);
   await expect(page.getByRole('region', { name: 'Download the app' })).toBeVisible();
   expect(bannerRequests).toHaveLength(1);
@@ -45,4 +47,16 @@ test('a page other than home opens without a first paint', async ({ page }) => {
   expect(await page.locator('#first-paint').count()).toBe(0);
   const html = await (await page.request.get('/m/login')).text();
   expect(html).not.toContain('id="first-paint"');
+});
+
+test("when the app's files cannot load, the first paint gives way to a retry", async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/startApp-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  await page.goto('/m/home');
+  const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
+  await expect(retry).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('img', { name: firstBanner })).toBeVisible();
 });

@@ -1,39 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import { AppProvider } from './app/AppContext';
-import { createApp } from './app/createApp';
-import { loadInspector } from './app/inspector';
-import { i18n } from './i18n/i18n';
-import { LanguageGate } from './i18n/LanguageGate';
-import { reportWebVitals } from './platform/webVitals';
+import { firstPaintElementId } from '../contract/firstPaint';
+import { afterFirstPaint } from './platform/afterFirstPaint';
+import { nextTask } from './platform/nextTask';
+// What home's first paint is drawn with: the build writes this entry's CSS into the page
+// (scripts/inlineEntryCss.ts). Every other rule comes with the app's chunks. The header's and the
+// banner's components do not import their CSS again: a chunk naming it would add it to the page
+// a second time, and the browser restyle the page for nothing (TBT, issue 14).
 import './styles.css';
+import './ui/header/header.css';
+import './screens/home/BannerCarousel.css';
+import './ui/firstPaint/firstPaint.css';
 
-const { app, queryClient, router } = createApp({ inspect: await loadInspector() });
+/**
+ * Starts the app (src/app/startApp.tsx). Under home's first paint it waits for the page to have
+ * painted: the page is drawn from the HTML alone, the app's files are asked for after it (the
+ * server drops their preload links there, server/lib/first-paint.ts), and running them first would
+ * hold that paint back. Elsewhere it starts at once, its files fetched with the page.
+ */
+async function start() {
+  if (document.getElementById(firstPaintElementId) !== null) await afterFirstPaint();
+  // A graph of modules runs in one task: React's own first, then the app's, each in its task,
+  // so neither holds the page for the two together (TBT, issue 14).
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/startApp');
+}
 
-// The first catalog loads in parallel with the start-up call; nothing renders before it is active.
-// (If the app crashes meanwhile the wait ends too, and LanguageGate offers a reload.)
-const language = app.getSnapshot().children.language;
-if (language !== undefined) await waitFor(language, (snapshot) => !snapshot.hasTag('loading')).catch(() => undefined);
+/** The app's files could not load: a plain way to try again, in English, as no catalog is here either. */
+function offerReload() {
+  document.getElementById(firstPaintElementId)?.remove();
+  const main = document.createElement('main');
+  main.className = 'page page--centered';
+  main.lang = 'en';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = 'Loading failed, click to retry';
+  retry.addEventListener('click', () => window.location.reload());
+  main.append(retry);
+  document.getElementById('root')?.replaceChildren(main);
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider app={app}>
-      <LanguageGate>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </LanguageGate>
-    </AppProvider>
-  </StrictMode>,
-);
-
-reportWebVitals();
+start().catch(() => offerReload());

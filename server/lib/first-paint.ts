@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   apiPaths,
+  appPreloadAttribute,
   contentListSchema,
   firstPaintElementId,
   firstPaintImageCdnAttribute,
@@ -90,16 +91,22 @@ function downloadBarLikely(startup: StartupInfo, userAgent: string): boolean {
   return !offersNothing(offer) && !startup.features.downloadBarLoginRequired;
 }
 
+/** The build's preload links for the app's own files (scripts/preloadApp.ts), each on its line. */
+const appPreloadLinks = new RegExp(`\\s*<link [^>]*\\b${appPreloadAttribute}\\b[^>]*>`, 'g');
+
 /**
  * The page with home's first paint before the app's root, its banner picture drawn from
  * `inlinedImage` (a `data:` address) when there is one. The picture's own address is asked for
- * first, ahead of the scripts, either way: the app draws it from there.
+ * first, ahead of the scripts, either way: the app draws it from there. The app's files are not
+ * preloaded: the entry asks for them once the page has painted (src/main.tsx), so until then the
+ * banner has the line to itself.
  */
 export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null): string {
   if (firstPaint === null) return html;
   const image = firstPaint.banner?.image ?? null;
   const preload = image === null ? '' : `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">\n    `;
   return html
+    .replace(appPreloadLinks, '')
     .replace('<script type="module"', () => `${preload}<script type="module"`)
     .replace('<div id="root">', () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`);
 }

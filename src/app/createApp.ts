@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } f
 import type { appMachine } from '../../machines/app.machine';
 import { bindApiSession } from '../api/client';
 import { ApiError } from '../api/errors';
+import { nextTask } from '../platform/nextTask';
 import { createToastApi } from '../ui/toast/toastApi';
 import { browserServices, createAppLogic, type AppServices } from './appLogic';
 import { createAppRouter } from './router';
@@ -45,9 +46,10 @@ export function startAppActor(
 /**
  * The page's app: the root actor (started), the query client and the router. The api client reads
  * the token from auth and reports a 401 to it; the router re-runs its guards whenever who the user
- * is changes (one subscription, to the app's `auth.changed`).
+ * is changes (one subscription, to the app's `auth.changed`). The actor's start and the router's
+ * creation run in separate tasks: together they hold a slow phone's page for one long task (TBT).
  */
-export function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } = {}) {
+export async function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } = {}) {
   const { app, queryClient } = startAppActor(browserServices, { inspect });
   const auth = app.getSnapshot().children.auth;
   const language = app.getSnapshot().children.language;
@@ -56,6 +58,7 @@ export function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } =
     getToken: () => auth.getSnapshot().context.session?.token ?? null,
     onUnauthorized: () => auth.send({ type: 'session.expired' }),
   });
+  await nextTask();
   const router = createAppRouter({ auth, language, queryClient });
   app.on('auth.changed', () => void router.invalidate());
   return { app, queryClient, router };

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  appPreloadAttribute,
   firstPaintElementId,
   homeContentQuery,
   inlineAnswerKey,
@@ -108,6 +109,21 @@ describe('home first paint', () => {
     expect(page).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+"');
     expect(page.indexOf('id="first-paint"')).toBeLessThan(page.indexOf('<div id="root"></div>'));
     expect(withFirstPaint(html, null)).toBe(html);
+  });
+
+  it("leaves out the preload links of the app's files, and keeps the others", () => {
+    const html = [
+      '<head>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      `<link rel="modulepreload" crossorigin href="/assets/startApp.js" ${appPreloadAttribute}>`,
+      `<link rel="preload" as="style" crossorigin href="/assets/startApp.css" ${appPreloadAttribute}>`,
+      '<script type="module" src="/a.js"></script></head><body><div id="root"></div></body>',
+    ].join('\n');
+    const page = withFirstPaint(html, { cdn: '/cdn/a', downloadBar: false, banner: null });
+    expect(page).not.toContain(appPreloadAttribute);
+    expect(page).not.toContain('startApp');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+    expect(withFirstPaint(html, null)).toContain('/assets/startApp.js');
   });
 
   it('knows the addresses that show home', () => {

@@ -10,7 +10,7 @@ import { RotationButton, StepButton } from '../../ui/carousel/CarouselButtons';
 import { useCarousel } from '../../ui/carousel/useCarousel';
 import { QueryContent } from '../../ui/QueryContent';
 import { useHomeContent } from './useHomeContent';
-import './BannerCarousel.css';
+// Its rules (./BannerCarousel.css) come with the entry, src/main.tsx, written into the page.
 
 /** The banner art's size (server/lib/svg-art/banner.ts, 5:2): the box keeps it before anything loads. */
 const bannerWidth = 750;

@@ -1,8 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { firstPaintElementId } from '../../../contract';
-import './firstPaint.css';
-// The banner's box is part of the first paint: its rules come with the page, not with home's chunk.
-import '../../screens/home/BannerCarousel.css';
 
 /** Longest the first paint waits for the app's own pictures: past it, the page shows as it is. */
 const pictureWaitMs = 1_000;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BackBar } from './BackBar';
 import { BalanceNotice } from './BalanceNotice';
 import { HomeBar } from './HomeBar';
-import './header.css';
+// Its rules (./header.css) come with the entry, src/main.tsx, written into the page.
 
 type Props = {
   kind: 'home' | 'back';

@@ -1,0 +1,52 @@
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { appPreloadAttribute } from '../contract/firstPaint.ts';
+
+/**
+ * The entry starts the app with a dynamic import (src/main.tsx), so Vite links none of the app's
+ * files in the page. This links them as the entry's own would be: a `modulepreload` for every
+ * chunk the app imports statically, and a `preload` for their stylesheets, so they download with
+ * the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
+ * with home's first paint goes without them.
+ */
+export function preloadApp(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
+        if (entry === undefined) return html;
+        const linked = new Set([entry.fileName, ...entry.imports]);
+        const graph = staticGraph(bundle, entry.dynamicImports);
+        const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
+        // Every stylesheet the import waits for: then none costs a request at that moment.
+        const styles = new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        const links = [
+          ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" ${appPreloadAttribute}>`),
+          ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}" ${appPreloadAttribute}>`),
+        ];
+        return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+      },
+    },
+  };
+}
+
+/** The chunks `fileNames` are and import statically, each once, in the order met. */
+function staticGraph(bundle: OutputBundle, fileNames: readonly string[]): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.set(fileName, chunk);
+    chunk.imports.forEach(visit);
+  };
+  fileNames.forEach(visit);
+  return [...seen.values()];
+}

@@ -1,0 +1,52 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { AppProvider } from './AppContext';
+import { createApp } from './createApp';
+import { loadInspector } from './inspector';
+import { i18n } from '../i18n/i18n';
+import { LanguageGate } from '../i18n/LanguageGate';
+import { nextTask } from '../platform/nextTask';
+import { reportWebVitals } from '../platform/webVitals';
+
+// The app, started by src/main.tsx: created, its first catalog active, rendered into #root.
+await nextTask();
+const { app, queryClient, router } = await createApp({ inspect: await loadInspector() });
+
+// The first catalog loads in parallel with the start-up call; nothing renders before it is active.
+// (If the app crashes meanwhile the wait ends too, and LanguageGate offers a reload.)
+const language = app.getSnapshot().children.language;
+if (language !== undefined) await waitFor(language, (snapshot) => !snapshot.hasTag('loading')).catch(() => undefined);
+
+// The first page loaded before React draws it: its render then neither suspends nor sees the
+// router's state change under it, which React answers by drawing the whole page again in one
+// long task. (A failed load is the route's error screen's to show; the router loads again.)
+await router.load().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+await nextTask();
+// A transition: React renders the page in slices between which the browser gets its turn; the
+// page shows once drawn whole (under home's first paint, when the page came with one).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider app={app}>
+        <LanguageGate>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </LanguageGate>
+      </AppProvider>
+    </StrictMode>,
+  ),
+);
+
+reportWebVitals();
