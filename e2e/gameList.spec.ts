@@ -84,6 +84,23 @@ test.describe('game list', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('while the first page loads, what follows the list is out of sight: the games arriving move nothing on screen', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/game/list?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const viewport = page.viewportSize();
+    if (footer === null || viewport === null) throw new Error('the footer or the viewport is not laid out');
+    expect(footer.y).toBeGreaterThanOrEqual(viewport.height);
+    release();
+    await expect.poll(() => loadedCount(page)).toBe(26);
+  });
+
   test('pages arriving at the end of the list move nothing on screen: the games to come have their place', async ({ page, request }) => {
     const games = await vendorGames(request, 'RNG', 'PXS');
     expect(games.length).toBeGreaterThan(26);

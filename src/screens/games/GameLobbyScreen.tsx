@@ -36,7 +36,7 @@ export function GameLobbyScreen({ vendor, gameType }: Props) {
   const menus = useQuery(gameMenusQuery(language, merchantCode));
   return (
     <main className="page">
-      <QueryContent query={menus} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+      <QueryContent query={menus} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
         {(data) => {
           const lobby = findLobby(data, vendor, gameType);
           return lobby === null ? (
@@ -120,7 +120,7 @@ function LobbyGames({ lobby, classify, language, back }: { lobby: Lobby; classif
   const { merchantCode } = useStartupInfo();
   const query = useQuery(gameListQuery(lobbyGamesQuery(lobby, classify, language, merchantCode)));
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+    <QueryContent query={query} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
       {({ games }) =>
         games.length === 0 ? (
           <GamesEmpty>

@@ -30,7 +30,7 @@ export function SlotsScreen() {
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
     <main className="page">
-      <QueryContent query={info} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
         {(data) => slotVendors(data).map((entry) => <SlotVendor key={entry.vassalage} entry={entry} language={language} />)}
       </QueryContent>
     </main>

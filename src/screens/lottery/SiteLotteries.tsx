@@ -22,7 +22,7 @@ export function SiteLotteries({ children }: { children: Render }) {
   const language = useCurrentLanguage();
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
-    <QueryContent query={info} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+    <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
       {(data) => (
         <LotteriesOfMode prizeMode={prizeModeOf(data)} language={language}>
           {children}
@@ -35,7 +35,7 @@ export function SiteLotteries({ children }: { children: Render }) {
 function LotteriesOfMode({ prizeMode, language, children }: { prizeMode: PrizeMode; language: string; children: Render }) {
   const query = useQuery(lotteriesQuery(prizeMode, language));
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer centre-page-status" failedClass="games-status centre-page-status">
+    <QueryContent query={query} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
       {(lotteries) => {
         const shown = visibleLotteries(lotteries);
         return shown.length === 0 ? (

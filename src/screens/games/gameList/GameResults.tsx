@@ -35,13 +35,13 @@ export function GameResults({ pages, paging, back, favourites, empty, onNearEnd,
   if (games === undefined) {
     if (pages.isError && !pages.isFetching) {
       return (
-        <div className="games-status">
+        <div className="games-status games-status--page">
           <RetryButton onRetry={() => void pages.refetch()} />
         </div>
       );
     }
     return (
-      <div className="games-status games-shimmer" role="status" aria-busy="true">
+      <div className="games-status games-shimmer games-status--page" role="status" aria-busy="true">
         <span className="visually-hidden">
           <Trans>Loading</Trans>
         </span>
