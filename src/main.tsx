@@ -18,6 +18,8 @@ import './ui/firstPaint/firstPaint.css';
  */
 async function start() {
   if (document.getElementById(firstPaintElementId) !== null) await afterFirstPaint();
+  // The first catalog downloads beside the app's files, not once they have run (src/i18n/catalogs.ts).
+  void import('./i18n/catalogs').then(({ fetchFirstCatalog }) => fetchFirstCatalog(), () => undefined);
   // A graph of modules runs in one task: React's own first, then the platform's shapes (zod
   // schemas, built as their modules run, the app's heaviest part), then the rest of the app, each
   // in its task, so none holds the page for all of them (TBT, issue 14).

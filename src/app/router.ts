@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { createRouter, type AnyRoute, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type AnyRouter, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorScreen } from '../screens/routeError/RouteErrorScreen';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
@@ -52,6 +52,19 @@ function retryOnChunkFailure(route: AnyRoute): void {
     failed = lazy.preload !== undefined;
   };
   route.options.component = Retryable;
+}
+
+/**
+ * Asks for the code of the page at the router's address without running its guards or loaders:
+ * a loader starts its queries in the language on screen, known once the first catalog is in, but
+ * the page's code waits for nothing, so it downloads beside that catalog (src/app/startApp.tsx).
+ * A failure is the router's load's to meet, as with any split component.
+ */
+export function preloadPageCode(router: AnyRouter): void {
+  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
+  for (const { routeId } of router.matchRoutes(router.state.location)) {
+    void routes.get(String(routeId))?.options.component?.preload?.()?.catch(() => undefined);
+  }
 }
 
 

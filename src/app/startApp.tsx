@@ -7,6 +7,7 @@ import { waitFor } from 'xstate';
 import { AppProvider } from './AppContext';
 import { createApp } from './createApp';
 import { loadInspector } from './inspector';
+import { preloadPageCode } from './router';
 import { i18n } from '../i18n/i18n';
 import { LanguageGate } from '../i18n/LanguageGate';
 import { nextTask } from '../platform/nextTask';
@@ -16,8 +17,9 @@ import { reportWebVitals } from '../platform/webVitals';
 await nextTask();
 const { app, queryClient, router } = await createApp({ inspect: await loadInspector() });
 
-// The first catalog loads in parallel with the start-up call; nothing renders before it is active.
-// (If the app crashes meanwhile the wait ends too, and LanguageGate offers a reload.)
+// The first catalog loads in parallel with the start-up call and the page's code; nothing renders
+// before it is active. (If the app crashes meanwhile the wait ends too, and LanguageGate offers a reload.)
+preloadPageCode(router);
 const language = app.getSnapshot().children.language;
 if (language !== undefined) await waitFor(language, (snapshot) => !snapshot.hasTag('loading')).catch(() => undefined);
 

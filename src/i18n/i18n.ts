@@ -1,27 +1,11 @@
-import { i18n, type Messages } from '@lingui/core';
-import { readLanguagePreference } from '../platform/preferences';
-import { findLanguage, findOfferedLanguage, initialLanguage, manifestPath, type OfferedCode, type OfferedLanguage } from './languages';
-
-/**
- * One lazy chunk per offered language, and no other: a catalog that is not complete is not
- * shipped. @lingui/vite-plugin compiles each `.po` on import; a message the catalog leaves
- * untranslated compiles to its English text (lingui.config.ts `fallbackLocales`).
- */
-export const catalogLoaders: Record<OfferedCode, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  ty: () => import('../../locales/ty/messages.po'),
-  pt: () => import('../../locales/pt/messages.po'),
-};
+import { i18n } from '@lingui/core';
+import { catalogLoaders } from './catalogs';
+import { findLanguage, findOfferedLanguage, manifestPath, type OfferedLanguage } from './languages';
 
 function offered(code: string): OfferedLanguage {
   const language = findOfferedLanguage(code);
   if (language === undefined) throw new Error(`"${code}" is not an offered language`);
   return language;
-}
-
-/** The language to start in: stored choice → browser languages → English. */
-export function detectInitialLanguage(): OfferedLanguage {
-  return initialLanguage(readLanguagePreference(), window.navigator.languages);
 }
 
 /** Fetches the compiled catalog and hands it to Lingui without activating it. */

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogLoaders, fetchFirstCatalog } from '../../src/i18n/catalogs';
+import { writeLanguagePreference } from '../../src/platform/preferences';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('the first catalog is asked for ahead of the app (issue 14)', () => {
+  it('fetches the catalog of the language the app will start in: the stored choice', () => {
+    writeLanguagePreference('pt');
+    const pt = vi.spyOn(catalogLoaders, 'pt').mockResolvedValue({ messages: {} });
+    const en = vi.spyOn(catalogLoaders, 'en').mockResolvedValue({ messages: {} });
+    fetchFirstCatalog();
+    expect(pt).toHaveBeenCalledTimes(1);
+    expect(en).not.toHaveBeenCalled();
+  });
+
+  it('else the browser’s language, else English', () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fil-PH']);
+    const ty = vi.spyOn(catalogLoaders, 'ty').mockResolvedValue({ messages: {} });
+    fetchFirstCatalog();
+    expect(ty).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    const en = vi.spyOn(catalogLoaders, 'en').mockResolvedValue({ messages: {} });
+    fetchFirstCatalog();
+    expect(en).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed download to the app’s own load of the catalog: handled here, not thrown', () => {
+    const failed = Promise.reject(new Error('offline'));
+    const handled = vi.spyOn(failed, 'catch');
+    vi.spyOn(catalogLoaders, 'en').mockReturnValue(failed);
+    expect(() => fetchFirstCatalog()).not.toThrow();
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+});
