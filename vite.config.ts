@@ -6,6 +6,7 @@ import { referencePlatform } from './server/vite-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { precompress } from './scripts/precompress.ts';
+import { pagePreloads } from './scripts/pagePreloads.ts';
 import { preloadApp } from './scripts/preloadApp.ts';
 import { webManifests } from './scripts/webManifests.ts';
 
@@ -57,6 +58,7 @@ export default defineConfig({
       },
     }),
     preloadApp(),
+    pagePreloads(),
     inlineEntryCss(),
     precompress(),
   ],

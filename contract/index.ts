@@ -14,3 +14,4 @@ export * from './paths';
 export * from './inlineAnswers';
 export * from './firstPaint';
 export * from './vitals';
+export * from './pagePreloads';

@@ -39,7 +39,7 @@ export function preloadApp(): Plugin {
 }
 
 /** The chunks `fileNames` are and import statically, each once, in the order met. */
-function staticGraph(bundle: OutputBundle, fileNames: readonly string[]): OutputChunk[] {
+export function staticGraph(bundle: OutputBundle, fileNames: readonly string[]): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];

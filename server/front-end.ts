@@ -7,6 +7,8 @@ import { compress } from 'hono/compress';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { homeFirstPaint, isHomePath, withFirstPaint } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
+import { parsePagePreloads, withPagePreloads } from './lib/page-preloads';
+import { pagePreloadsFileName } from '../contract/pagePreloads';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -37,6 +39,7 @@ function isPageLoad(c: Context): boolean {
 export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
+  const preloadsFile = join(root, pagePreloadsFileName);
   const app = new Hono<{ Variables: BrowserSecurityVariables }>();
   app.use('*', async (c, next) => {
     if (!existsSync(indexFile)) {
@@ -60,12 +63,18 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
-    const [html, inlined] = await Promise.all([readFile(indexFile, 'utf8'), answers ?? {}]);
+    const [html, inlined, preloads] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      answers ?? {},
+      readFile(preloadsFile, 'utf8').then(parsePagePreloads, () => ({})),
+    ]);
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
     const image = firstPaint?.banner?.image;
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
     c.set('inlineStyleSources', styleSourcesOf(html));
-    return c.html(withFirstPaint(withInlineAnswers(html, inlined), firstPaint, inlinedImage));
+    // Under home's first paint the app's files wait for the paint (server/lib/first-paint.ts).
+    const withCode = firstPaint === null ? withPagePreloads(html, preloads, c.req.path) : html;
+    return c.html(withFirstPaint(withInlineAnswers(withCode, inlined), firstPaint, inlinedImage));
   };
   // The page is written per request (its answers), so it is compressed as it goes out.
   const compressed = compress();

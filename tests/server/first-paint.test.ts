@@ -17,6 +17,7 @@ import { homeFirstPaint, isHomePath, withFirstPaint } from '../../server/lib/fir
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
 import { startupInfo } from '../support/fixtures';
 import { useBuiltFrontEnd } from './support/built-front-end';
+import { pagePreloadsFileName } from '../../contract/pagePreloads';
 
 const android = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119 Mobile Safari/537.36';
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119 Safari/537.36';
@@ -137,6 +138,7 @@ describe('home page as served', () => {
     'index.html':
       '<!doctype html><html><head><title>app</title><style>.a{}</style>' +
       '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    [pagePreloadsFileName]: JSON.stringify({ '/m/home': ['/assets/home-1.js'], '/m/login': ['/assets/login-2.js'] }),
   });
   const site = startupInfo({ resources: [androidLink], imageCDNs: ['/cdn/a'] });
   const contentKey = inlineAnswerKey(apiPaths.content, homeContentQuery(site.merchantCode));
@@ -169,11 +171,14 @@ describe('home page as served', () => {
     expect(home).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+"');
     expect(home).toContain('<link rel="preload" as="image" href="/cdn/a/banner/welcome.svg" fetchpriority="high">');
     expect(home).toContain('first-paint__download-bar');
+    // Under the first paint the page's own code waits for the paint too; elsewhere it is linked.
+    expect(home).not.toContain('/assets/home-1.js');
 
     asked.length = 0;
     const login = await (await app.request('/m/login')).text();
     expect(asked).toEqual([apiPaths.startup]);
     expect(login).not.toContain(firstPaintElementId);
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-2.js">');
   });
 
   it('paints home with the loading box when the content does not fit its contract', async () => {

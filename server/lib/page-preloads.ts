@@ -1,0 +1,32 @@
+import { pagePreloadsSchema, type PagePreloads } from '../../contract/pagePreloads';
+import { escapeHtml } from './escape-html';
+
+/** The build's `page-preloads.json` (scripts/pagePreloads.ts); none when it is missing or not what the build writes. */
+export function parsePagePreloads(text: string | null): PagePreloads {
+  if (text === null) return {};
+  try {
+    const parsed = pagePreloadsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The page with preload links for the own code of the page at `path` that it does not link
+ * already: the page's chunks then download with the app's, not once the app has run and its
+ * router asked for them (issue 14). Stylesheets are preloaded; the app adds them when it imports
+ * the page, and finds them here.
+ */
+export function withPagePreloads(html: string, preloads: PagePreloads, path: string): string {
+  const files = preloads[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
+  const links = files
+    .filter((href) => !html.includes(`href="${escapeHtml(href)}"`))
+    .map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    );
+  if (links.length === 0) return html;
+  return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+}
