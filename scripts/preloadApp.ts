@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { appPreloadAttribute } from '../contract/firstPaint.ts';
+import { preloadLink } from '../server/lib/page-preloads.ts';
 
 /**
  * The entry starts the app with a dynamic import (src/main.tsx), so Vite links none of the app's
@@ -28,10 +29,8 @@ export function preloadApp(): Plugin {
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
         // Every stylesheet the import waits for: then none costs a request at that moment.
         const styles = new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        const links = [
-          ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}" ${appPreloadAttribute}>`),
-          ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}" ${appPreloadAttribute}>`),
-        ];
+        const files = [...chunks.map((chunk) => chunk.fileName), ...styles];
+        const links = files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute));
         return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
       },
     },

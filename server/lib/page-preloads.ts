@@ -20,13 +20,16 @@ export function parsePagePreloads(text: string | null): PagePreloads {
  */
 export function withPagePreloads(html: string, preloads: PagePreloads, path: string): string {
   const files = preloads[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
-  const links = files
-    .filter((href) => !html.includes(`href="${escapeHtml(href)}"`))
-    .map((href) =>
-      href.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`
-        : `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    );
+  const links = files.filter((href) => !html.includes(`href="${escapeHtml(href)}"`)).map((href) => preloadLink(href));
   if (links.length === 0) return html;
   return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+}
+
+/**
+ * A preload link for a built file, as Vite's preload helper will ask for it (`crossorigin`): a
+ * script as a module, a stylesheet as a style. `attribute` marks the link (scripts/preloadApp.ts).
+ */
+export function preloadLink(href: string, attribute?: string): string {
+  const kind = href.endsWith('.css') ? 'rel="preload" as="style"' : 'rel="modulepreload"';
+  return `<link ${kind} crossorigin href="${escapeHtml(href)}"${attribute === undefined ? '' : ` ${attribute}`}>`;
 }
