@@ -25,36 +25,19 @@ export default defineConfig({
     lingui(),
     referencePlatform(),
     webManifests(),
-    // The service worker (issue 14): the shell and every built file precached, so the app opens
-    // offline after one visit; pages are the shell (the client routes); pictures are kept a week.
-    // The platform (/wps) has no route: the worker never answers it, so the browser fetches it
-    // as if there were no worker, and balances and sessions stay live. A new version takes over
-    // at once and the page says so (src/platform/serviceWorker.ts). Registered by the app, not by
-    // the plugin; the manifests are scripts/webManifests.ts's, one per language.
+    // The service worker (issue 14): src/worker/sw.ts, with every built file to precache written
+    // into it. Registered by the app, not by the plugin; the manifests are
+    // scripts/webManifests.ts's, one per language.
     VitePWA({
-      strategies: 'generateSW',
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/wps\//, /^\/cdn\//],
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Same-origin or CORS pictures only: an opaque answer from another origin counts for
-            // megabytes of the storage quota each.
-            urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/wps/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'pictures',
-              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // A classic script, as the app registers it (src/platform/serviceWorker.ts).
+        rollupFormat: 'iife',
       },
     }),
     preloadApp(),

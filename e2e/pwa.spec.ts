@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firstPaintElementId, inlineAnswersElementId } from '../contract';
 import { registerAfterLoadMs } from '../src/platform/serviceWorker';
 import { test, expect, homeUrl } from './support/test';
 
@@ -42,6 +43,27 @@ test.describe('the installable app', () => {
     await page.getByRole('radio', { name: 'Português', exact: true }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     expect(await manifestOf()).toMatchObject({ lang: 'pt', shortcuts: [{ name: 'Jogos' }, {}] });
+  });
+
+  test('a later visit\'s page comes from the network through the worker, with its answers and first paint', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/m/home');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page.clock.runFor(registerAfterLoadMs);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const pages: Array<{ fromWorker: boolean; html: string }> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      pages.push({ fromWorker: response.fromServiceWorker(), html: await response.text() });
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect.poll(() => pages.length).toBe(1);
+    // The installed shell (index.html) has neither: only the server writes them into the page.
+    expect(pages[0]?.fromWorker).toBe(true);
+    expect(pages[0]?.html).toContain(`id="${firstPaintElementId}"`);
+    expect(pages[0]?.html).toContain(`id="${inlineAnswersElementId}"`);
   });
 
   test('after one visit the app opens offline, and the platform is never answered by the worker', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole gate, in order, failing fast.
 //
-//   1. typecheck            tsc --noEmit -p tsconfig.json
+//   1. typecheck            tsc --noEmit -p tsconfig.json, then tsconfig.worker.json (the service worker)
 //   2. unit tests           vitest run (machines, server, screens, tools)
 //   3. Chromium             scripts/ensure-chromium.mjs e2e (Debian's chromium-headless-shell)
 //   4. build                vite build (bundle sizes printed)
@@ -36,6 +36,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 
 const steps = [
   { name: 'Typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'Typecheck (service worker)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.worker.json'] },
   {
     name: 'Unit tests (Vitest)',
     command: bin('vitest'),

@@ -1,18 +1,52 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppUpdateEvent } from '../../machines/appUpdate.machine';
-import { registerAfterLoadMs, watchServiceWorker } from '../../src/platform/serviceWorker';
+import { registerAfterLoadMs, watchServiceWorker, workerAnswerMs } from '../../src/platform/serviceWorker';
+import { isKeepsScriptQuestion } from '../../src/worker/versionQuestion';
+import { settle } from '../support/deferred';
+
+const entryUrl = 'http://localhost:3000/assets/index-AbCd1234.js';
+
+/** The page's entry script, as the built index.html links it. */
+function withEntryScript() {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entryUrl;
+  document.head.append(script);
+  return script;
+}
+
+/**
+ * A worker in control, answering the page's question as src/worker/sw.ts does: whether it keeps
+ * the script asked about (`keeps`), or never (`silent`). `asked` records the questions.
+ */
+function fakeController({ keeps = [] as string[], silent = false } = {}) {
+  const asked: unknown[] = [];
+  return {
+    asked,
+    postMessage: (message: unknown, transfer: Transferable[]) => {
+      asked.push(message);
+      const [port] = transfer;
+      if (silent || !(port instanceof MessagePort) || !isKeepsScriptQuestion(message)) return;
+      port.postMessage(keeps.includes(message.url));
+    },
+  };
+}
 
 /** A browser's service worker container: registrations and controller changes the test drives. */
-function fakeWorkers({ controlled = false, refuse = false } = {}) {
+function fakeWorkers({ controlled = false, refuse = false, next = fakeController() } = {}) {
   const workers = Object.assign(new EventTarget(), {
-    controller: controlled ? {} : null,
+    controller: controlled ? fakeController() : null,
     register: vi.fn(async (_url: string, _options?: RegistrationOptions) => {
       if (refuse) throw new DOMException('denied', 'SecurityError');
       return {};
     }),
   });
   Object.defineProperty(window.navigator, 'serviceWorker', { value: workers, configurable: true });
-  return { workers, takeOver: () => workers.dispatchEvent(new Event('controllerchange')) };
+  const takeOver = (worker = next) => {
+    workers.controller = worker;
+    workers.dispatchEvent(new Event('controllerchange'));
+  };
+  return { workers, takeOver };
 }
 
 function watch(options?: { builtApp?: boolean }) {
@@ -24,6 +58,7 @@ function watch(options?: { builtApp?: boolean }) {
 describe('watching the service worker', () => {
   afterEach(() => {
     Reflect.deleteProperty(window.navigator, 'serviceWorker');
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
     vi.useRealTimers();
   });
 
@@ -51,20 +86,59 @@ describe('watching the service worker', () => {
     expect(workers.register).toHaveBeenCalledTimes(1);
   });
 
-  it('the first worker taking control is no update; the next one is, and so is every later one', () => {
+  it('the first worker taking control is no update; the next one is, and so is every later one', async () => {
+    withEntryScript();
     const { takeOver } = fakeWorkers();
     const { reports } = watch();
     takeOver();
+    await settle();
     expect(reports).toEqual([]);
     takeOver();
     takeOver();
+    await settle();
     expect(reports).toEqual([{ type: 'worker.updated' }, { type: 'worker.updated' }]);
   });
 
-  it('on a page a worker already controls, a change of worker is an update', () => {
-    const { takeOver } = fakeWorkers({ controlled: true });
+  it('on a page a worker already controls, a new worker that does not keep the page\'s entry script is an update', async () => {
+    withEntryScript();
+    const next = fakeController({ keeps: ['http://localhost:3000/assets/index-Other999.js'] });
+    const { takeOver } = fakeWorkers({ controlled: true, next });
     const { reports } = watch();
     takeOver();
+    await settle();
+    expect(next.asked).toEqual([{ type: 'app.keepsScript', url: entryUrl }]);
+    expect(reports).toEqual([{ type: 'worker.updated' }]);
+  });
+
+  it('a new worker that keeps the page\'s entry script is the version on screen: no update, then or later', async () => {
+    vi.useFakeTimers();
+    withEntryScript();
+    const { takeOver } = fakeWorkers({ controlled: true, next: fakeController({ keeps: [entryUrl] }) });
+    const { reports } = watch();
+    takeOver();
+    await vi.advanceTimersByTimeAsync(workerAnswerMs);
+    expect(reports).toEqual([]);
+  });
+
+  it('a new worker that does not answer in time is an update, counted once the time is up', async () => {
+    vi.useFakeTimers();
+    withEntryScript();
+    const { takeOver } = fakeWorkers({ controlled: true, next: fakeController({ keeps: [entryUrl], silent: true }) });
+    const { reports } = watch();
+    takeOver();
+    await vi.advanceTimersByTimeAsync(workerAnswerMs - 1);
+    expect(reports).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reports).toEqual([{ type: 'worker.updated' }]);
+  });
+
+  it('a page without an entry script to ask about counts any new worker as an update', async () => {
+    const next = fakeController({ keeps: [entryUrl] });
+    const { takeOver } = fakeWorkers({ controlled: true, next });
+    const { reports } = watch();
+    takeOver();
+    await settle();
+    expect(next.asked).toEqual([]);
     expect(reports).toEqual([{ type: 'worker.updated' }]);
   });
 
@@ -84,14 +158,25 @@ describe('watching the service worker', () => {
     expect(watch().reports).toEqual([{ type: 'worker.unavailable' }]);
   });
 
-  it('stops listening, and registers nothing, when the app stops watching', () => {
+  it('stops listening, and registers nothing, when the app stops watching', async () => {
     vi.useFakeTimers();
     const { takeOver, workers } = fakeWorkers({ controlled: true });
     const { reports, stop } = watch();
     stop();
     takeOver();
-    vi.advanceTimersByTime(registerAfterLoadMs);
+    await vi.advanceTimersByTimeAsync(registerAfterLoadMs);
     expect(reports).toEqual([]);
     expect(workers.register).not.toHaveBeenCalled();
+  });
+
+  it('a worker\'s answer that comes after the app stopped watching reports nothing', async () => {
+    vi.useFakeTimers();
+    withEntryScript();
+    const { takeOver } = fakeWorkers({ controlled: true, next: fakeController({ silent: true }) });
+    const { reports, stop } = watch();
+    takeOver();
+    stop();
+    await vi.advanceTimersByTimeAsync(workerAnswerMs);
+    expect(reports).toEqual([]);
   });
 });
