@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { precompress } from './scripts/precompress.ts';
 import { pagePreloads } from './scripts/pagePreloads.ts';
+import { pageShells } from './scripts/pageShells.ts';
 import { preloadApp } from './scripts/preloadApp.ts';
 import { webManifests } from './scripts/webManifests.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig({
     }),
     preloadApp(),
     pagePreloads(),
+    pageShells(),
     inlineEntryCss(),
     precompress(),
   ],

@@ -1,8 +1,8 @@
 /**
  * The first paint (issue 14): the front-end server writes home's header and first banner into the
- * page it serves, in an element with this id, over the app until the app has drawn the same page
- * and takes it away. The element names the image CDN the server drew the banner from, so the app
- * draws this load's images from the same one.
+ * page it serves, or another page's shell (contract/pageShells.ts), in an element with this id,
+ * over the app until the app has drawn the same page and takes it away. Home's names the image CDN
+ * the server drew the banner from, so the app draws this load's images from the same one.
  */
 export const firstPaintElementId = 'first-paint';
 export const firstPaintImageCdnAttribute = 'data-image-cdn';

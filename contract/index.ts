@@ -15,3 +15,4 @@ export * from './inlineAnswers';
 export * from './firstPaint';
 export * from './vitals';
 export * from './pagePreloads';
+export * from './pageShells';

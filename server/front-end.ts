@@ -5,10 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
-import { homeFirstPaint, isHomePath, withFirstPaint } from './lib/first-paint';
+import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
 import { parsePagePreloads, withPagePreloads } from './lib/page-preloads';
+import { pageShellAt, parsePageShells, withPageShell } from './lib/page-shell';
 import { pagePreloadsFileName } from '../contract/pagePreloads';
+import { pageShellsFileName } from '../contract/pageShells';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -40,6 +42,7 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   const preloadsFile = join(root, pagePreloadsFileName);
+  const shellsFile = join(root, pageShellsFileName);
   const app = new Hono<{ Variables: BrowserSecurityVariables }>();
   app.use('*', async (c, next) => {
     if (!existsSync(indexFile)) {
@@ -63,10 +66,11 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
-    const [html, inlined, preloads] = await Promise.all([
+    const [html, inlined, preloads, shells] = await Promise.all([
       readFile(indexFile, 'utf8'),
       answers ?? {},
       readFile(preloadsFile, 'utf8').then(parsePagePreloads, () => ({})),
+      readFile(shellsFile, 'utf8').then(parsePageShells, () => ({})),
     ]);
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
     const image = firstPaint?.banner?.image;
@@ -74,7 +78,9 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     c.set('inlineStyleSources', styleSourcesOf(html));
     // Under home's first paint the app's files wait for the paint (server/lib/first-paint.ts).
     const withCode = firstPaint === null ? withPagePreloads(html, preloads, c.req.path) : html;
-    return c.html(withFirstPaint(withInlineAnswers(withCode, inlined), firstPaint, inlinedImage));
+    // Another page's shell, when the site is open: closed, the app shows its notice instead.
+    const shell = !home && openSiteStartup(inlined) !== undefined ? pageShellAt(shells, c.req.path) : null;
+    return c.html(withFirstPaint(withPageShell(withInlineAnswers(withCode, inlined), shell), firstPaint, inlinedImage));
   };
   // The page is written per request (its answers), so it is compressed as it goes out.
   const compressed = compress();

@@ -11,10 +11,11 @@ import './screens/home/BannerCarousel.css';
 import './ui/firstPaint/firstPaint.css';
 
 /**
- * Starts the app (src/app/startApp.tsx). Under home's first paint it waits for the page to have
- * painted: the page is drawn from the HTML alone, the app's files are asked for after it (the
- * server drops their preload links there, server/lib/first-paint.ts), and running them first would
- * hold that paint back. Elsewhere it starts at once, its files fetched with the page.
+ * Starts the app (src/app/startApp.tsx). Under a first paint it waits for the page to have
+ * painted: the page is drawn from the HTML alone, and running the app first would hold that paint
+ * back. On home the app's files are asked for after it (the server drops their preload links
+ * there, server/lib/first-paint.ts); another page's shell (server/lib/page-shell.ts) keeps them,
+ * fetched with the page. Without a first paint it starts at once.
  */
 async function start() {
   if (document.getElementById(firstPaintElementId) !== null) await afterFirstPaint();

@@ -41,6 +41,16 @@ function answerValue<T>(answers: Answers, key: string, schema: z.ZodMiniType<T>)
 }
 
 /**
+ * The start-up information in the page's answers when it says the site is open: the app then shows
+ * the page asked for, not maintenance or the restricted region's notice. Undefined otherwise, and
+ * without answers, when the server cannot tell.
+ */
+export function openSiteStartup(answers: Answers): StartupInfo | undefined {
+  const startup = answerValue(answers, apiPaths.startup, startupInfoSchema);
+  return startup === undefined || startup.maintenance || startup.regionRestricted ? undefined : startup;
+}
+
+/**
  * Home's first paint (src/ui/header/HomeBar.tsx, BannerCarousel: their classes and box), for the
  * page to show before any script runs; null when home would not show (no start-up information,
  * maintenance, a restricted region). A phone the download bar is likely offered to (a guest's
@@ -48,8 +58,8 @@ function answerValue<T>(answers: Answers, key: string, schema: z.ZodMiniType<T>)
  * banner, so the banner does not move when the app takes over.
  */
 export function homeFirstPaint(answers: Answers, userAgent: string, draw: number = Math.random()): FirstPaint | null {
-  const startup = answerValue(answers, apiPaths.startup, startupInfoSchema);
-  if (startup === undefined || startup.maintenance || startup.regionRestricted) return null;
+  const startup = openSiteStartup(answers);
+  if (startup === undefined) return null;
   const cdn = chosenImageCdn(startup.imageCDNs, draw, null);
   const content = answerValue(answers, inlineAnswerKey(apiPaths.content, homeContentQuery(startup.merchantCode)), contentListSchema);
   const banner = content?.find((item) => item.type === 'B');

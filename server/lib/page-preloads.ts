@@ -1,15 +1,26 @@
+import type { z } from 'zod/mini';
 import { pagePreloadsSchema, type PagePreloads } from '../../contract/pagePreloads';
 import { escapeHtml } from './escape-html';
 
-/** The build's `page-preloads.json` (scripts/pagePreloads.ts); none when it is missing or not what the build writes. */
-export function parsePagePreloads(text: string | null): PagePreloads {
+/** A file the build writes for the server, by page path: none (`{}`) when missing or not what the build writes. */
+export function parsePagesFile<T>(text: string | null, schema: z.ZodMiniType<Record<string, T>>): Record<string, T> {
   if (text === null) return {};
   try {
-    const parsed = pagePreloadsSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
+}
+
+/** The build's `page-preloads.json` (scripts/pagePreloads.ts). */
+export function parsePagePreloads(text: string | null): PagePreloads {
+  return parsePagesFile(text, pagePreloadsSchema);
+}
+
+/** The key a page's path has in the build's files: without a trailing slash (but `/` itself). */
+export function pageKey(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /**
@@ -19,7 +30,7 @@ export function parsePagePreloads(text: string | null): PagePreloads {
  * the page, and finds them here.
  */
 export function withPagePreloads(html: string, preloads: PagePreloads, path: string): string {
-  const files = preloads[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? [];
+  const files = preloads[pageKey(path)] ?? [];
   const links = files.filter((href) => !html.includes(`href="${escapeHtml(href)}"`)).map((href) => preloadLink(href));
   if (links.length === 0) return html;
   return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);

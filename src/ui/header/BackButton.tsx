@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { backArrowPath } from '../icons/headerIcons';
 import { useBack } from '../useBack';
 
 /** The back arrow (accounts §2): to `to` when given, else one page back, else /m/home. */
@@ -8,7 +9,7 @@ export function BackButton({ to }: { to: string | undefined }) {
   return (
     <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path d={backArrowPath} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '../../app/hooks';
 import { useSignOut } from '../../screens/signOut/useSignOut';
+import { menuPath } from '../icons/headerIcons';
 import { useLoginPopup } from '../loginPopup/useLoginPopup';
 import { useBalanceView } from './balance';
 import { useMenuKeyboard } from './useMenuKeyboard';
@@ -71,7 +72,7 @@ export function HeaderMenu() {
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path d={menuPath} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
