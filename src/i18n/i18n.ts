@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { catalogLoaders } from './catalogs';
-import { findLanguage, findOfferedLanguage, manifestPath, type OfferedLanguage } from './languages';
+import { findLanguage, findOfferedLanguage, manifestPath, sourceLanguage, type OfferedLanguage } from './languages';
 
 function offered(code: string): OfferedLanguage {
   const language = findOfferedLanguage(code);
@@ -24,16 +24,23 @@ export function activateCatalog(code: string): void {
 /**
  * `<html lang dir>`, so screen readers, hyphenation and text direction follow the language; any
  * language of the table (Arabic, Persian, Hebrew and Urdu turn the page right to left). An offered
- * language also links its web app manifest (scripts/webManifests.ts), so the app installs in it.
+ * language also links its web app manifest (scripts/webManifests.ts), so the app installs in it;
+ * another keeps the manifest linked, or links English's, the language its catalog falls back to.
+ * The page itself links none (index.html): the browser then fetches only the manifest of the
+ * language shown, once the app runs, not one while the page paints (issue 14).
  */
 export function reflectOnDocument(code: string, root: HTMLElement = document.documentElement): void {
   const language = findLanguage(code);
   if (language === undefined) throw new Error(`"${code}" is not a language of the table`);
   root.lang = language.htmlLang;
   root.dir = language.dir;
-  const offeredLanguage = findOfferedLanguage(language.code);
-  const manifest = root.querySelector('link[rel="manifest"]');
-  if (manifest instanceof HTMLLinkElement && offeredLanguage !== undefined) manifest.href = manifestPath(offeredLanguage.code);
+  const linked = root.querySelector('link[rel="manifest"]');
+  const manifest = findOfferedLanguage(language.code) ?? (linked === null ? sourceLanguage : undefined);
+  if (manifest === undefined) return;
+  const link = linked ?? root.ownerDocument.createElement('link');
+  link.setAttribute('rel', 'manifest');
+  link.setAttribute('href', manifestPath(manifest.code));
+  if (linked === null) root.querySelector('head')?.append(link);
 }
 
 export { i18n };

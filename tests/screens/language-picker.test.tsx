@@ -115,5 +115,21 @@ describe('document language and direction', () => {
     expect(link()).toBe('/manifest.pt.webmanifest');
     reflectOnDocument('ty', root);
     expect(link()).toBe('/manifest.ty.webmanifest');
+    expect(root.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+  });
+
+  it('links the first manifest itself, as the page links none: the language\'s, else English\'s', () => {
+    const link = (root: HTMLElement) => root.querySelector('head > link[rel="manifest"]')?.getAttribute('href');
+    const page = () => {
+      const root = document.createElement('html');
+      root.innerHTML = '<head><title>app</title></head><body></body>';
+      return root;
+    };
+    const portuguese = page();
+    reflectOnDocument('pt', portuguese);
+    expect(link(portuguese)).toBe('/manifest.pt.webmanifest');
+    const arabic = page();
+    reflectOnDocument('ar', arabic);
+    expect(link(arabic)).toBe('/manifest.en.webmanifest');
   });
 });
