@@ -1,5 +1,8 @@
+import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { registrationMachine } from '../../../machines/registration.machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { Spinner } from '../../ui/Spinner';
@@ -8,13 +11,22 @@ import { RegisterForm } from './RegisterForm';
 import type { RegisterLinkCodes } from './registerSearch';
 import { useRegistrationActor } from './useRegistrationActor';
 
+/** Where the registration's setup is: its rules loading, failed, registration closed, or the form. */
+function setupView(snapshot: SnapshotFrom<typeof registrationMachine>): 'loading' | 'loadFailed' | 'closed' | 'form' {
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('loadFailed')) return 'loadFailed';
+  return snapshot.hasTag('closed') ? 'closed' : 'form';
+}
+
 /** Registration (accounts §2): the form once the site's rules are in, and a way to log in instead. */
 export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
   const { t } = useLingui();
   const actor = useRegistrationActor(codes);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
-  const closed = useSelector(actor, (s) => s.hasTag('closed'));
+  // What the page shows draws in a deferred render, which React slices between the browser's turns:
+  // drawn with the change that ends the loading, the form (a dozen fields) was one task of 70-90 ms
+  // on a slow phone (TBT, issue 14). Until then the page shows what it showed.
+  const view = useDeferredValue(useSelector(actor, setupView), 'loading');
+  const loading = view === 'loading';
 
   useNavigateWhenDone(actor, () => '/m/home');
 
@@ -27,7 +39,7 @@ export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
             <Spinner label={t`Loading`} />
           </p>
         )}
-        {loadFailed && (
+        {view === 'loadFailed' && (
           <div role="alert" className="form">
             <p className="form__failure">
               <Trans>The registration form could not be loaded.</Trans>
@@ -37,12 +49,12 @@ export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
             </button>
           </div>
         )}
-        {closed && (
+        {view === 'closed' && (
           <p className="muted">
             <Trans>Registration is not available at the moment.</Trans>
           </p>
         )}
-        {!loading && !loadFailed && !closed && <RegisterForm actor={actor} />}
+        {view === 'form' && <RegisterForm actor={actor} />}
         {/* Not while the rules load: the form arriving above it would push it away (a layout shift). */}
         {!loading && (
           <p className="link-row">
