@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads.ts';
-import { staticGraph } from './preloadApp.ts';
+import { staticGraph, stylesOf } from './preloadApp.ts';
 
 /** A route's split component, as @tanstack/router-plugin names it: `…/src/routes/m/login.tsx?tsr-split=component`. */
 const splitComponent = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=component$/;
@@ -21,6 +21,18 @@ export function routePathOf(moduleId: string | null): string | null {
 }
 
 /**
+ * The bundle's pages: each route's split component (a dynamic entry) with the address it serves,
+ * and the route file it comes from.
+ */
+export function pageChunks(bundle: OutputBundle): Array<{ path: string; routeFile: string; chunk: OutputChunk }> {
+  return Object.values(bundle).flatMap((output) => {
+    if (output.type !== 'chunk' || !output.isDynamicEntry || output.facadeModuleId === null) return [];
+    const path = routePathOf(output.facadeModuleId);
+    return path === null ? [] : [{ path, routeFile: output.facadeModuleId.replace(/\?.*$/, ''), chunk: output }];
+  });
+}
+
+/**
  * Writes `page-preloads.json` (contract/pagePreloads.ts): for each page with a split component,
  * the component's chunk, the chunks it imports statically and their stylesheets, as the page
  * links them. The front-end server adds the links the page lacks (server/lib/page-preloads.ts).
@@ -35,13 +47,10 @@ export function pagePreloads(): Plugin {
     },
     generateBundle(_, bundle) {
       const pages: PagePreloads = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
-        const path = routePathOf(output.facadeModuleId);
-        if (path === null) continue;
-        const graph: OutputChunk[] = staticGraph(bundle, [output.fileName]);
-        const styles = graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-        pages[path] = [...new Set([...graph.map((chunk) => chunk.fileName), ...styles])].map((file) => `${base}${file}`);
+      for (const { path, chunk } of pageChunks(bundle)) {
+        const graph = staticGraph(bundle, [chunk.fileName]);
+        const files = new Set([...graph.map((each) => each.fileName), ...stylesOf(graph)]);
+        pages[path] = [...files].map((file) => `${base}${file}`);
       }
       this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: JSON.stringify(pages) });
     },

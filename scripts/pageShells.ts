@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { pageShellsFileName, type PageShell, type PageShells } from '../contract/pageShells.ts';
-import { routePathOf } from './pagePreloads.ts';
+import { pageChunks } from './pagePreloads.ts';
 
 /** A page route's chrome as its file declares it: `staticData: page(msg`…`)`, with options or without. */
 const pageCall = /staticData:\s*page\(\s*msg`[^`]*`\s*(?:,\s*\{([^}]*)\}\s*)?\)/;
@@ -32,11 +32,8 @@ export function pageShells(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       const shells: PageShells = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isDynamicEntry || output.facadeModuleId === null) continue;
-        const path = routePathOf(output.facadeModuleId);
-        if (path === null) continue;
-        const shell = pageShellOf(readFileSync(output.facadeModuleId.replace(/\?.*$/, ''), 'utf8'));
+      for (const { path, routeFile } of pageChunks(bundle)) {
+        const shell = pageShellOf(readFileSync(routeFile, 'utf8'));
         if (shell !== null) shells[path] = shell;
       }
       this.emitFile({ type: 'asset', fileName: pageShellsFileName, source: JSON.stringify(shells) });

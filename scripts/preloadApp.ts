@@ -28,13 +28,17 @@ export function preloadApp(): Plugin {
         const graph = staticGraph(bundle, entry.dynamicImports);
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
         // Every stylesheet the import waits for: then none costs a request at that moment.
-        const styles = new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        const files = [...chunks.map((chunk) => chunk.fileName), ...styles];
+        const files = [...chunks.map((chunk) => chunk.fileName), ...stylesOf(graph)];
         const links = files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute));
         return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
       },
     },
   };
+}
+
+/** The stylesheets `graph`'s chunks import, each once. */
+export function stylesOf(graph: readonly OutputChunk[]): string[] {
+  return [...new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 }
 
 /** The chunks `fileNames` are and import statically, each once, in the order met. */

@@ -9,8 +9,8 @@ import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint } from './l
 import { withInlineAnswers } from './lib/inline-answers';
 import { parsePagePreloads, withPagePreloads } from './lib/page-preloads';
 import { pageShellAt, parsePageShells, withPageShell } from './lib/page-shell';
-import { pagePreloadsFileName } from '../contract/pagePreloads';
-import { pageShellsFileName } from '../contract/pageShells';
+import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
+import { pageShellsFileName, type PageShells } from '../contract/pageShells';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -57,25 +57,28 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
       c.res.headers.set('Cache-Control', hashedAsset ? immutable : 'no-cache');
     }
   });
-  // The page's inline styles change only with a new build: hashed once per index.html.
-  let styles: { html: string; sources: string[] } = { html: '', sources: [] };
-  const styleSourcesOf = (html: string) => {
-    if (styles.html !== html) styles = { html, sources: inlineStyleSources(html) };
-    return styles.sources;
+  // What the build wrote beside index.html (its inline styles' hashes, the pages' preloads and
+  // shells) changes only with a new build, which writes a new index.html: read once per index.html.
+  type Build = { html: string; styleSources: string[]; preloads: PagePreloads; shells: PageShells };
+  let build: Promise<Build> | undefined;
+  const currentBuild = async (): Promise<Build> => {
+    const html = await readFile(indexFile, 'utf8');
+    const known = await build;
+    if (known?.html === html) return known;
+    build = Promise.all([
+      readFile(preloadsFile, 'utf8').then(parsePagePreloads, () => ({})),
+      readFile(shellsFile, 'utf8').then(parsePageShells, () => ({})),
+    ]).then(([preloads, shells]) => ({ html, styleSources: inlineStyleSources(html), preloads, shells }));
+    return build;
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
-    const [html, inlined, preloads, shells] = await Promise.all([
-      readFile(indexFile, 'utf8'),
-      answers ?? {},
-      readFile(preloadsFile, 'utf8').then(parsePagePreloads, () => ({})),
-      readFile(shellsFile, 'utf8').then(parsePageShells, () => ({})),
-    ]);
+    const [{ html, styleSources, preloads, shells }, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
     const image = firstPaint?.banner?.image;
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
-    c.set('inlineStyleSources', styleSourcesOf(html));
+    c.set('inlineStyleSources', styleSources);
     // Under home's first paint the app's files wait for the paint (server/lib/first-paint.ts).
     const withCode = firstPaint === null ? withPagePreloads(html, preloads, c.req.path) : html;
     // Another page's shell, when the site is open: closed, the app shows its notice instead.
