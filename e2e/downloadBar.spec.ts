@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Resource } from '../contract';
+import { layoutShift, nextFrames, watchLayoutShifts } from './support/layoutShift';
 import { test, expect, putContent, signInAs } from './support/test';
 
 /*
@@ -28,42 +29,6 @@ const iconLink = link('AppDownloadIcon', '/cdn/a/app/icon.svg');
 /** The site's download links (and start-up resources) until the next reset. */
 function putDownloadLinks(request: APIRequestContext, links: Resource[]) {
   return putContent(request, 'downloadLinks', links);
-}
-
-declare global {
-  interface Window {
-    /** Layout shifts without recent input, summed (the CLS of the page so far), and what moved. */
-    e2eLayoutShift?: { total: number; sources: string[] };
-  }
-}
-
-/** Sums the page's layout shifts from its first paint on, as CLS counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const record: { total: number; sources: string[] } = { total: 0, sources: [] };
-    window.e2eLayoutShift = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!('hadRecentInput' in entry) || entry.hadRecentInput === true) continue;
-        if (!('value' in entry) || typeof entry.value !== 'number') continue;
-        record.total += entry.value;
-        const sources = 'sources' in entry && Array.isArray(entry.sources) ? entry.sources : [];
-        for (const source of sources) {
-          const node: unknown = source.node;
-          record.sources.push(node instanceof Element ? `${node.tagName}.${node.className} ${entry.value.toFixed(4)}` : String(node));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShift(page: Page) {
-  await nextFrames(page);
-  return page.evaluate(() => window.e2eLayoutShift ?? { total: Number.NaN, sources: [] });
-}
-
-function nextFrames(page: Page) {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** An installed app: `(display-mode: standalone)` matches (a PWA), or iOS Safari's `navigator.standalone` (a web clip). */

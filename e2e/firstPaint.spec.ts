@@ -1,6 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { defaultAxeOptions } from './support/a11y';
-import { test, expect } from './support/test';
+import { test, expect, holdRequests } from './support/test';
 
 /** The seeded first banner (server/db/seed-content.ts). */
 const firstBanner = 'Welcome bonus: 100% on your first deposit';
@@ -24,12 +24,7 @@ test.describe('while the app\'s entry is held', () => {
 
   /** Opens `path` with the app's entry held: the page shows what the server wrote, then the app. */
   async function openHeld(page: Page, path: string) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     return release;
   }

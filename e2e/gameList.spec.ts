@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { test, expect, signInAs, submitLogin } from './support/test';
+import { layoutShift, pageTime, watchLayoutShifts } from './support/layoutShift';
+import { test, expect, holdRequests, signInAs, submitLogin } from './support/test';
 
 /** The game list's parts, by role and name as a person finds them. */
 function gameList(page: Page) {
@@ -85,12 +86,7 @@ test.describe('game list', () => {
   });
 
   test('while the first page loads, what follows the list is out of sight: the games arriving move nothing on screen', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/wps/game/list?**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/wps/game/list?**');
     await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     const footer = await page.getByRole('contentinfo').boundingBox();
@@ -104,29 +100,30 @@ test.describe('game list', () => {
   test('pages arriving at the end of the list move nothing on screen: the games to come have their place', async ({ page, request }) => {
     const games = await vendorGames(request, 'RNG', 'PXS');
     expect(games.length).toBeGreaterThan(26);
+    await watchLayoutShifts(page);
     await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
     await expect.poll(() => loadedCount(page)).toBe(26);
-    // Layout shifts from here on, as CLS counts them (none right after an input).
-    await page.evaluate(() => {
-      const shifts: { value: number }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if ('hadRecentInput' in entry && 'value' in entry && entry.hadRecentInput === false && typeof entry.value === 'number') {
-            shifts.push({ value: entry.value });
-          }
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await expect(gameList(page).vendor('Pixel Slots')).toBeVisible();
+    const firstPageIn = await pageTime(page);
     // At the end of the first page, the footer in sight: the second page arrives.
     await scrollToEnd(page);
     await expect.poll(() => loadedCount(page)).toBe(games.length);
     await expect(gameList(page).end).toBeVisible();
     // The end of the list, and the page below it, stayed where they were.
-    const shifted = await page.evaluate(() =>
-      ('shifts' in window && Array.isArray(window.shifts) ? window.shifts : []).reduce((sum: number, shift: { value: number }) => sum + shift.value, 0),
-    );
-    expect(shifted).toBeLessThanOrEqual(0.01);
+    const shift = await layoutShift(page, firstPageIn);
+    expect(shift.total, `layout shifts: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(0.01);
+  });
+
+  test('vendors arriving after the first games move nothing: the strip has its place', async ({ page }) => {
+    const release = await holdRequests(page, '**/wps/game/menus?**');
+    await watchLayoutShifts(page);
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
+    await expect.poll(() => loadedCount(page)).toBe(26);
+    const gamesIn = await pageTime(page);
+    release();
+    await expect(gameList(page).vendor('Pixel Slots')).toBeVisible();
+    const shift = await layoutShift(page, gamesIn);
+    expect(shift.total, `layout shifts: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(0.01);
   });
 
   test('a tile that scrolls under the footer menu keeps its full tap target (axe target-size)', async ({ page, a11y }) => {

@@ -265,3 +265,14 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
 }
+
+/** Holds every request to `url` unanswered until the returned function lets them through. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -70,7 +70,7 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
 
   return (
     <main className="page game-list">
-      <GameListControls filters={filters} menu={menu} send={send} onOpenFilter={openFilter} />
+      <GameListControls filters={filters} menu={menu} menusPending={menusQuery.isPending} send={send} onOpenFilter={openFilter} />
       <GameListResults
         filters={listFilters}
         language={language}

@@ -6,11 +6,13 @@ import { gameListTabs, type GameListFilters, type GameListTab } from '../../../.
 import { Tabs } from '../../../ui/Tabs';
 import { ClassTabs } from './ClassTabs';
 import { GameSearchForm } from './GameSearchForm';
-import { VendorStrip } from './VendorStrip';
+import { VendorStrip, VendorStripPlaceholder } from './VendorStrip';
 
 type Props = {
   filters: GameListFilters;
   menu: GameMenu | undefined;
+  /** The menus are still on their way: the vendors' place is kept. */
+  menusPending: boolean;
   send: (event: GameListEvent) => void;
   onOpenFilter: () => void;
 };
@@ -22,7 +24,7 @@ const noVendors: readonly GameMenuVendor[] = [];
  * page of games arriving re-renders the list, not these (measured at 4x CPU: the page arrivals
  * were the longest tasks while scrolling).
  */
-export const GameListControls = memo(function GameListControls({ filters, menu, send, onOpenFilter }: Props) {
+export const GameListControls = memo(function GameListControls({ filters, menu, menusPending, send, onOpenFilter }: Props) {
   const { t } = useLingui();
   const tabLabels: Record<GameListTab, string> = { all: t`All`, recent: t`Recent`, fav: t`Favourites`, hot: t`Hot` };
   const vendors = menu?.vendors ?? noVendors;
@@ -43,6 +45,8 @@ export const GameListControls = memo(function GameListControls({ filters, menu, 
               selected={filters.vassalage}
               onSelect={(vassalage) => send({ type: 'user.selectVendor', vassalage })}
             />
+          ) : menusPending ? (
+            <VendorStripPlaceholder />
           ) : null}
           <div className="game-list__classes">
             <ClassTabs

@@ -30,3 +30,25 @@ export function VendorStrip({ vendors, selected, onSelect }: Props) {
     </ul>
   );
 }
+
+/** Four places, as many as the strip shows at a time. */
+const placeholderPlaces = [0, 1, 2, 3];
+
+/**
+ * The strip's place while the vendors load: the same height, so their arrival moves nothing below
+ * it (measured: the games that came first slid down 82 px, a layout shift of 0.07).
+ */
+export function VendorStripPlaceholder() {
+  return (
+    <ul className="vendor-strip" aria-hidden="true">
+      {placeholderPlaces.map((place) => (
+        <li key={place} className="vendor-strip__item">
+          <span className="vendor-strip__vendor">
+            <span className="vendor-strip__logo tile-image games-shimmer" />
+            <span className="vendor-strip__name" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
