@@ -75,6 +75,43 @@ test.describe('while the app\'s entry is held', () => {
     await expect(page.locator('#first-paint')).toHaveCount(0);
     expect((await footer.boundingBox())?.y).toBe(painted?.y);
   });
+
+  test('the game list paints its first games from the page alone; the app shows them in their places without asking again', async ({ page }) => {
+    const firstPages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/game/list' && url.searchParams.get('pageNo') === '1') firstPages.push(url.search);
+    });
+    // What the app shows at the moment it takes the first paint away.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        if (!changes.some((change) => [...change.removedNodes].some((node) => node instanceof Element && node.id === 'first-paint'))) return;
+        observer.disconnect();
+        const shown = document.querySelectorAll('#root [role="list"][aria-label="Games"] img').length;
+        Object.assign(window, { e2ePicturesAtHandover: shown });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await openHeld(page, '/m/gameList?gameType=RNG');
+    // The first paint is a picture of the page, hidden from assistive technology: found by its class.
+    const painted = page.locator('#first-paint .game-grid img');
+    await expect(painted).toHaveCount(12);
+    await expect(painted.first()).toHaveJSProperty('complete', true);
+    const firstPainted = await painted.first().boundingBox();
+    const lastPainted = await painted.last().boundingBox();
+    const lastSource = await painted.last().getAttribute('src');
+
+    release();
+    const games = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
+    await expect(games.first()).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(await page.evaluate(() => ('e2ePicturesAtHandover' in window ? window.e2ePicturesAtHandover : 0))).toBeGreaterThan(0);
+    expect(await games.first().locator('img').boundingBox()).toEqual(firstPainted);
+    expect(await games.nth(11).locator('img').boundingBox()).toEqual(lastPainted);
+    // The same pictures, from the same image CDN.
+    await expect(games.nth(11).locator('img')).toHaveAttribute('src', lastSource ?? '');
+    // The page brought the first page with it.
+    expect(firstPages).toEqual([]);
+  });
 });
 
 test("when the app's files cannot load, the first paint gives way to a retry", async ({ page }) => {

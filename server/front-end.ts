@@ -5,9 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
-import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint } from './lib/first-paint';
+import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
-import { parsePagePreloads, withPagePreloads } from './lib/page-preloads';
+import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
+import { firstGameList, pageAnswerKeys, type PageAnswerKeys } from './lib/page-answers';
+import { pageKey, parsePagePreloads, withPagePreloads } from './lib/page-preloads';
 import { pageShellAt, parsePageShells, withPageShell } from './lib/page-shell';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
 import { pageShellsFileName, type PageShells } from '../contract/pageShells';
@@ -16,11 +18,12 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export interface FrontEndOptions {
   /**
-   * Platform answers to write into each page (server/lib/inline-answers.ts), with home's content
-   * on home's page; none by default. Home's page then opens with its first paint.
+   * Platform answers to write into each page (server/lib/inline-answers.ts), with the page's own
+   * calls (`pageKeys`: home's content, the game list's first page); none by default. Home's page
+   * and the game list's then open with their first paint.
    */
-  inlineAnswers?: (c: Context, wanted: { home: boolean }) => Promise<Record<string, unknown>>;
-  /** Home's first banner as a `data:` address (server/lib/inline-image.ts), or null to link it. */
+  inlineAnswers?: (c: Context, pageKeys: PageAnswerKeys) => Promise<Record<string, unknown>>;
+  /** A first paint's picture (home's banner, the game list's first row) as a `data:` address (server/lib/inline-image.ts), or null to link it. */
   inlineImage?: (src: string, c: Context) => Promise<string | null>;
 }
 
@@ -59,7 +62,14 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   });
   // What the build wrote beside index.html (its inline styles' hashes, the pages' preloads and
   // shells) changes only with a new build, which writes a new index.html: read once per index.html.
-  type Build = { html: string; styleSources: string[]; preloads: PagePreloads; shells: PageShells };
+  type Build = {
+    html: string;
+    styleSources: string[];
+    preloads: PagePreloads;
+    shells: PageShells;
+    /** Each page's stylesheets as one text (`pageStyles`). */
+    styles: Map<string, Promise<string | null>>;
+  };
   let build: Promise<Build> | undefined;
   const currentBuild = async (): Promise<Build> => {
     const html = await readFile(indexFile, 'utf8');
@@ -68,22 +78,46 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     build = Promise.all([
       readFile(preloadsFile, 'utf8').then(parsePagePreloads, () => ({})),
       readFile(shellsFile, 'utf8').then(parsePageShells, () => ({})),
-    ]).then(([preloads, shells]) => ({ html, styleSources: inlineStyleSources(html), preloads, shells }));
+    ]).then(([preloads, shells]) => ({ html, styleSources: inlineStyleSources(html), preloads, shells, styles: new Map() }));
     return build;
+  };
+  /** The stylesheets of the page at `path` (its preloads) as one text, read once per build; null if one is missing. */
+  const pageStyles = ({ preloads, styles }: Build, path: string): Promise<string | null> => {
+    const key = pageKey(path);
+    const known = styles.get(key);
+    if (known !== undefined) return known;
+    const sheets = (preloads[key] ?? []).filter((href) => href.endsWith('.css'));
+    const read = Promise.all(sheets.map((href) => readFile(join(root, href), 'utf8'))).then(
+      (texts) => texts.join('\n'),
+      () => null,
+    );
+    styles.set(key, read);
+    return read;
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
-    const answers = isPageLoad(c) ? options.inlineAnswers?.(c, { home }) : undefined;
-    const [{ html, styleSources, preloads, shells }, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
+    const list = home ? null : firstGameList(new URL(c.req.url), c.req.header('Accept-Language'));
+    const answers = isPageLoad(c) ? options.inlineAnswers?.(c, pageAnswerKeys(home, list)) : undefined;
+    const [built, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
+    const { html, styleSources, preloads, shells } = built;
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;
     const image = firstPaint?.banner?.image;
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
-    c.set('inlineStyleSources', styleSources);
-    // Under home's first paint the app's files wait for the paint (server/lib/first-paint.ts).
-    const withCode = firstPaint === null ? withPagePreloads(html, preloads, c.req.path) : html;
     // Another page's shell, when the site is open: closed, the app shows its notice instead.
     const shell = !home && openSiteStartup(inlined) !== undefined ? pageShellAt(shells, c.req.path) : null;
-    return c.html(withFirstPaint(withPageShell(withInlineAnswers(withCode, inlined), shell), firstPaint, inlinedImage));
+    const listPaint = shell === null ? null : gameListFirstPaint(inlined, list);
+    const css = listPaint === null ? null : await pageStyles(built, c.req.path);
+    const inline = async (src: string) => (await options.inlineImage?.(src, c)) ?? null;
+    const shown = listPaint === null || css === null ? null : await withFirstRowInline(listPaint, inline);
+    const content =
+      shown === null || css === null ? null : { markup: gameListMarkup(shown.paint), css, cdn: shown.paint.cdn, first: shown.preload };
+    // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts).
+    const pictured = firstPaint !== null || content !== null;
+    const withCode = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
+    const served = withFirstPaint(withPageShell(withInlineAnswers(withCode, inlined), shell, content), firstPaint, inlinedImage);
+    // The page's own stylesheets, written into it, are allowed for it alone.
+    c.set('inlineStyleSources', content === null ? styleSources : inlineStyleSources(served));
+    return c.html(served);
   };
   // The page is written per request (its answers), so it is compressed as it goes out.
   const compressed = compress();

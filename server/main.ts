@@ -73,8 +73,8 @@ for (const prefix of platformPathPrefixes) {
 app.route(
   '/',
   frontEnd(process.env.DIST_DIR ?? 'dist', {
-    inlineAnswers: (c, wanted) =>
-      fetchInlineAnswers((request) => api.forward(request, getConnInfo(c).remote.address), c.req.raw, wanted),
+    inlineAnswers: (c, pageKeys) =>
+      fetchInlineAnswers((request) => api.forward(request, getConnInfo(c).remote.address), c.req.raw, pageKeys),
     inlineImage: (src, c) => inlineImage(src, c.req.raw, (request) => api.forward(request, getConnInfo(c).remote.address)),
   }),
 );

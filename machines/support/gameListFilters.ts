@@ -1,4 +1,4 @@
-import { minBetOptions, type GameCategory } from '../../contract/games';
+import { minBetOptions, type GameCategory, type GameListQuery } from '../../contract/games';
 
 /*
  * What the game list shows (shell-and-content §2 Game list screen, §4 Game list, §5): the filters
@@ -201,6 +201,18 @@ export function gameListRequest(filters: GameListFilters): GameListRequest {
     ...(filters.minBet === null ? {} : { minBet: filters.minBet }),
     ...(filters.gameName === '' ? {} : { gameName: filters.gameName }),
   };
+}
+
+/** A vendor list's request: the one list a guest and a member see alike. */
+export type VendorListRequest = Extract<GameListRequest, { source: 'list' }>;
+
+/**
+ * The list call's query for page `pageNo` of a vendor list, as the app sends it; the front-end
+ * server asks the same for the first page it writes into the page (issue 14).
+ */
+export function listPageQuery(request: VendorListRequest, pageNo: number, language: string, merchant: string): GameListQuery {
+  const { source: _, ...filters } = request;
+  return { platform: 'html5', clientType: '2', ...filters, pageNo: String(pageNo), language, merchant };
 }
 
 /** Favourites and recent games are a member's own: a guest logs in to see them (§6). */

@@ -1,28 +1,22 @@
 import { z } from 'zod/mini';
-import {
-  apiPaths,
-  homeContentQuery,
-  inlineAnswerKey,
-  inlineAnswersElementId,
-  inlinedPaths,
-  successEnvelopeSchema,
-} from '../../contract';
+import { apiPaths, inlineAnswersElementId, inlinedPaths, successEnvelopeSchema } from '../../contract';
 import { deadline } from './deadline';
+import type { PageAnswerKeys } from './page-answers';
 
 /** A platform slower than this answers the page's own call instead: the page is not held back. */
 const answerWaitMs = 1_000;
 
 /**
  * The platform's answers for contract/inlineAnswers.ts's calls, as the page's own first calls
- * would get them: the page request's headers, so the same site and client. Home's page also
- * carries home's content, asked for the site the start-up information names. Only successes: a
- * failure is the page's to meet through its own call, with its retry. All within one wait;
- * never throws.
+ * would get them: the page request's headers, so the same site and client. The page's own calls
+ * (`pageKeys`: home's content, the game list's first page) are asked for the site the start-up
+ * information names. Only successes: a failure is the page's to meet through its own call, with
+ * its retry. All within one wait; never throws.
  */
 export async function fetchInlineAnswers(
   fetchApi: (request: Request) => Promise<Response>,
   page: Request,
-  { home }: { home: boolean },
+  pageKeys: PageAnswerKeys,
 ): Promise<Record<string, unknown>> {
   const { signal, within } = deadline(answerWaitMs);
   const answerOf = async (key: string): Promise<[string, unknown][]> => {
@@ -39,9 +33,8 @@ export async function fetchInlineAnswers(
   };
   const answers = Object.fromEntries((await Promise.all(inlinedPaths.map(answerOf))).flat());
   const site = successEnvelopeSchema(z.object({ merchantCode: z.string() })).safeParse(answers[apiPaths.startup]);
-  if (!home || !site.success) return answers;
-  const contentKey = inlineAnswerKey(apiPaths.content, homeContentQuery(site.data.value.merchantCode));
-  return { ...answers, ...Object.fromEntries(await answerOf(contentKey)) };
+  const keys = site.success ? pageKeys(site.data.value.merchantCode) : [];
+  return { ...answers, ...Object.fromEntries((await Promise.all(keys.map(answerOf))).flat()) };
 }
 
 /**

@@ -8,8 +8,8 @@ const waitMs = 500;
 type Fetch = (request: Request) => Promise<Response>;
 
 /**
- * Home's first banner as a `data:` address, so the first paint shows it with no request of its own
- * (the LCP waits for nothing but the page). An image of this site (`/cdn/...`) comes through
+ * A first paint's picture (home's first banner, the game list's first row) as a `data:` address,
+ * so the first paint shows it with no request of its own (the LCP waits for nothing but the page). An image of this site (`/cdn/...`) comes through
  * `fetchSameOrigin` (the platform), another origin's through `fetch`. Only a known picture type,
  * at most 12 kB, within half a second; anything else is null and the page links the picture
  * instead. Kept by address (CDN pictures do not change under their address), the latest 32.

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { GameItem } from '../../contract';
-import { isMemberList, type GameListRequest } from '../../machines/support/gameListFilters';
+import { isMemberList, listPageQuery, type GameListRequest } from '../../machines/support/gameListFilters';
 import { fetchFavouriteIds, fetchFavourites, fetchRecentGames } from './endpoints/favourites';
 import { fetchGameList, fetchHotGames } from './endpoints/games';
 
@@ -33,10 +33,8 @@ function memberGamePagesKey(token: string | null, request: GameListRequest, lang
 
 async function fetchGamePage(request: GameListRequest, pageNo: number, language: string, merchantCode: string): Promise<GamePage> {
   switch (request.source) {
-    case 'list': {
-      const { source: _, ...filters } = request;
-      return fetchGameList({ ...filters, pageNo: String(pageNo), language, merchant: merchantCode });
-    }
+    case 'list':
+      return fetchGameList(listPageQuery(request, pageNo, language, merchantCode));
     case 'fav': {
       const { content, pageNum, totalPages } = await fetchFavourites({ ...request, pageNo, language });
       return { games: content, pageNum, totalPages };

@@ -12,6 +12,7 @@ import {
 } from '../api/queries';
 import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
 import { gamePagesQuery } from '../api/gamePages';
+import { nextTask } from '../platform/nextTask';
 import { settled } from './guards';
 import { currentLanguage } from './languageChanges';
 import type { RouterContext } from './routerContext';
@@ -75,6 +76,10 @@ export async function loadHome(context: RouterContext): Promise<void> {
  * The game list (shell-and-content §2): its first page and the category's menu (vendors and
  * classes) start here, in the language on screen, and are not waited for: the screen shows its
  * own placeholders and retries. A list that needs a session waits for the guard instead.
+ *
+ * Only what is in within this task is waited for: the answers the page arrived with
+ * (contract/inlineAnswers.ts), or the cache's. The screen then draws the games at once, under the
+ * server's first paint of them, and takes that paint away with nothing in between.
  */
 export async function loadGameList(context: RouterContext, filters: GameListFilters): Promise<void> {
   const { auth, queryClient } = context;
@@ -82,10 +87,17 @@ export async function loadGameList(context: RouterContext, filters: GameListFilt
   const language = currentLanguage(context.language);
   const { session } = (await settled(auth)).context;
   if (isMemberList(request) && session === null) return;
-  withMerchant(queryClient, (merchantCode) => {
-    void queryClient.prefetchInfiniteQuery(gamePagesQuery(request, language, merchantCode, session?.token ?? null));
-    void queryClient.prefetchQuery(gameMenusQuery(language, merchantCode));
-  });
+  const started = new Promise<unknown>((resolve) =>
+    withMerchant(queryClient, (merchantCode) =>
+      resolve(
+        Promise.all([
+          queryClient.prefetchInfiniteQuery(gamePagesQuery(request, language, merchantCode, session?.token ?? null)),
+          queryClient.prefetchQuery(gameMenusQuery(language, merchantCode)),
+        ]),
+      ),
+    ),
+  );
+  await Promise.race([started, nextTask()]);
 }
 
 /** Runs `start` once the start-up information (the merchant code) is in; a failure is the parts' to show. */

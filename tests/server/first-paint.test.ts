@@ -146,7 +146,7 @@ describe('home page as served', () => {
   function appWith(content: unknown) {
     const asked: string[] = [];
     const app = frontEnd(dist, {
-      inlineAnswers: (c, wanted) =>
+      inlineAnswers: (c, pageKeys) =>
         fetchInlineAnswers(
           async (request) => {
             const url = new URL(request.url);
@@ -155,7 +155,7 @@ describe('home page as served', () => {
             return Response.json({ success: true, value: content });
           },
           c.req.raw,
-          wanted,
+          pageKeys,
         ),
       inlineImage: async (src) => (src === '/cdn/a/banner/welcome.svg' ? 'data:image/svg+xml;base64,PHN2Zy8+' : null),
     });

@@ -65,14 +65,14 @@ describe('a page’s shell painted before any script (issue 14)', () => {
     const dist = useBuiltFrontEnd({ 'index.html': page, [pageShellsFileName]: JSON.stringify(shells) });
     const appWith = (site: StartupInfo | null) =>
       frontEnd(dist, {
-        inlineAnswers: (c, wanted) =>
+        inlineAnswers: (c, pageKeys) =>
           fetchInlineAnswers(
             async (request) =>
               site === null || new URL(request.url).pathname !== apiPaths.startup
                 ? new Response('down', { status: 503 })
                 : Response.json({ success: true, value: site }),
             c.req.raw,
-            wanted,
+            pageKeys,
           ),
       });
     const served = async (site: StartupInfo | null, path: string) => (await appWith(site).request(path)).text();
@@ -95,8 +95,8 @@ describe('a page’s shell painted before any script (issue 14)', () => {
 
     it('serves the page without a shell', async () => {
       const app = frontEnd(dist, {
-        inlineAnswers: (c, wanted) =>
-          fetchInlineAnswers(async () => Response.json({ success: true, value: startupInfo() }), c.req.raw, wanted),
+        inlineAnswers: (c, pageKeys) =>
+          fetchInlineAnswers(async () => Response.json({ success: true, value: startupInfo() }), c.req.raw, pageKeys),
       });
       expect(await (await app.request('/m/login')).text()).not.toContain(firstPaintElementId);
     });

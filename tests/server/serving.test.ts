@@ -73,7 +73,7 @@ describe('pages with the platform answers they start with', () => {
   function appAnswering(api: (request: Request) => Promise<Response>) {
     const seen: Request[] = [];
     const app = frontEnd(dist, {
-      inlineAnswers: (c, wanted) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw, wanted),
+      inlineAnswers: (c, pageKeys) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw, pageKeys),
     });
     return { app, seen };
   }

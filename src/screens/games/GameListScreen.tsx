@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
-import { hiddenVendor, type GameItem, type GameMenu } from '../../../contract';
+import type { GameItem } from '../../../contract';
 import {
   gameListRequest,
   sameFilters,
@@ -22,6 +22,7 @@ import { GameListControls } from './gameList/GameListControls';
 import type { GameListEvent } from '../../../machines/gameList.machine';
 import { useGameListActor, type NextPageLoader } from './gameList/useGameListActor';
 import { usePendingFavourite } from './gameList/usePendingFavourite';
+import { visibleMenus } from './gameList/visibleMenus';
 import './gameList/gameList.css';
 
 const FilterDrawer = lazy(() => import('./gameList/FilterDrawer'));
@@ -70,7 +71,7 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
 
   return (
     <main className="page game-list">
-      <GameListControls filters={filters} menu={menu} menusPending={menusQuery.isPending} send={send} onOpenFilter={openFilter} />
+      <GameListControls filters={filters} menu={menu} menusPending={menusQuery.isPending && filters.gameType !== null} send={send} onOpenFilter={openFilter} />
       <GameListResults
         filters={listFilters}
         language={language}
@@ -155,11 +156,4 @@ function EmptyList({ tab, filtered, onClearFilters }: { tab: GameListTab; filter
         </span>
       );
   }
-}
-
-/** The menus as the list shows them: DS88 nowhere (§2), and no category left without a vendor. */
-function visibleMenus(menus: readonly GameMenu[]): GameMenu[] {
-  return menus
-    .map((menu) => ({ ...menu, vendors: menu.vendors.filter((vendor) => vendor.vassalage !== hiddenVendor) }))
-    .filter((menu) => menu.vendors.length > 0);
 }

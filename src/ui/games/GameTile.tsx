@@ -16,16 +16,18 @@ type Props = {
   size?: GameIconSize;
   /** The favourite toggle on the tile's corner (game lists); none on home. */
   favourites?: FavouriteToggle;
+  /** In the list's first row: its picture is asked for at once and first (the page's largest paint). */
+  priority?: boolean;
 };
 
 /**
  * A game: its picture and name; a tap launches it (a guest logs in first and comes back to it).
  * Memoized: a long list re-renders as it scrolls, and a tile whose game did not change need not.
  */
-export const GameTile = memo(function GameTile({ game, back, size = 'small', favourites }: Props) {
+export const GameTile = memo(function GameTile({ game, back, size = 'small', favourites, priority = false }: Props) {
   const imageUrl = useImageUrl();
   const icon = gameIconPath(game, size);
-  const picture = <TileImage src={icon === null ? null : imageUrl(icon)} className="game-tile__image" width={300} height={300} />;
+  const picture = <TileImage src={icon === null ? null : imageUrl(icon)} className="game-tile__image" width={300} height={300} priority={priority} />;
   const launch = gameLaunchSearch(game, back);
   if (favourites === undefined) {
     return (

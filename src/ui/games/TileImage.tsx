@@ -1,11 +1,18 @@
-type Props = { src: string | null; className: string; width: number; height: number };
+type Props = {
+  src: string | null;
+  className: string;
+  width: number;
+  height: number;
+  /** One of the first pictures in sight, the page's largest paint: asked for at once and first. */
+  priority?: boolean;
+};
 
 /**
  * A tile's picture, loaded when it comes near the screen, in a frame of fixed proportions so
  * nothing moves when it arrives. It is decoration: the tile's name says what it is. A picture that
  * fails is logged to the console only (shell-and-content §8); the frame stays.
  */
-export function TileImage({ src, className, width, height }: Props) {
+export function TileImage({ src, className, width, height, priority = false }: Props) {
   return (
     <span className={`${className} tile-image`}>
       {src === null ? null : (
@@ -14,7 +21,8 @@ export function TileImage({ src, className, width, height }: Props) {
           alt=""
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => console.warn(`Game image failed to load: ${src}`)}
         />

@@ -72,7 +72,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCo
         >
           {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => (
             <div key={game.nodeId} role="listitem" aria-setsize={games.length} aria-posinset={row.index * columns + column + 1}>
-              <GameTile game={game} back={back} favourites={favourites} />
+              <GameTile game={game} back={back} favourites={favourites} priority={row.index === 0} />
             </div>
           ))}
           {placeholders(row.index, columns, games.length, expectedCount).map((position) => (

@@ -1,0 +1,48 @@
+import { defaultParseSearch } from '@tanstack/router-core';
+import { apiPaths, homeContentQuery, inlineAnswerKey } from '../../contract';
+import { gameListRequest, listPageQuery, type VendorListRequest } from '../../machines/support/gameListFilters';
+import { initialLanguage } from '../../src/i18n/languages';
+import { gameListSearch } from '../../src/routes/m/-search';
+import { filtersOfSearch } from '../../src/screens/games/gameList/gameListAddress';
+import { acceptedLanguages } from './accept-language';
+import { pageKey } from './page-preloads';
+
+/** The calls a page's answers carry besides the start-up information, by key, for the site it names. */
+export type PageAnswerKeys = (merchantCode: string) => readonly string[];
+
+/**
+ * The game list a page opens on, as a guest sees it: a vendor list (a member's own lists need a
+ * session the server does not have), in the language the app will start in on this browser (no
+ * choice stored yet: its languages; with one, the app asks again for its own).
+ */
+export type FirstGameList = { request: VendorListRequest; language: string };
+
+export function firstGameList(url: URL, acceptLanguage: string | undefined): FirstGameList | null {
+  if (pageKey(url.pathname) !== '/m/gameList') return null;
+  // Read as the app's router reads it: a validated search, unknown or bad values dropped.
+  const search = gameListSearch.safeParse(defaultParseSearch(url.search));
+  if (!search.success) return null;
+  const request = gameListRequest(filtersOfSearch(search.data));
+  if (request.source !== 'list') return null;
+  return { request, language: initialLanguage(null, acceptedLanguages(acceptLanguage)).code };
+}
+
+/** The key of the list's first page, as the app asks for it (src/api/gamePages.ts). */
+export function firstPageKey({ request, language }: FirstGameList, merchantCode: string): string {
+  return inlineAnswerKey(apiPaths.gameList, listPageQuery(request, 1, language, merchantCode));
+}
+
+/** The key of the game menus, as the app asks for them (src/api/endpoints/games.ts). */
+export function gameMenusKey({ language }: FirstGameList, merchantCode: string): string {
+  return inlineAnswerKey(apiPaths.gameMenus, { language, merchantCode });
+}
+
+/**
+ * What a page carries besides the start-up information (issue 14): home its content; a game list
+ * (`firstGameList`) its first page and the menus of its vendors and classes.
+ */
+export function pageAnswerKeys(home: boolean, list: FirstGameList | null): PageAnswerKeys {
+  if (home) return (merchantCode) => [inlineAnswerKey(apiPaths.content, homeContentQuery(merchantCode))];
+  if (list === null) return () => [];
+  return (merchantCode) => [firstPageKey(list, merchantCode), gameMenusKey(list, merchantCode)];
+}

@@ -1,0 +1,200 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  appPreloadAttribute,
+  firstPaintElementId,
+  homeContentQuery,
+  inlineAnswerKey,
+  pageShellsFileName,
+  type GameItem,
+  type GameMenu,
+  type StartupInfo,
+} from '../../contract';
+import { pagePreloadsFileName } from '../../contract/pagePreloads';
+import { frontEnd } from '../../server/front-end';
+import { acceptedLanguages } from '../../server/lib/accept-language';
+import { browserSecurityFromEnv, browserSecurityHeaders, inlineStyleSources } from '../../server/lib/browser-security';
+import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from '../../server/lib/game-list-paint';
+import { fetchInlineAnswers } from '../../server/lib/inline-answers';
+import { firstGameList, firstPageKey, gameMenusKey, pageAnswerKeys, type FirstGameList } from '../../server/lib/page-answers';
+import { gameItem } from '../screens/support/gamePlatform';
+import { startupInfo } from '../support/fixtures';
+import { useBuiltFrontEnd } from './support/built-front-end';
+
+const site = startupInfo({ imageCDNs: ['/cdn/a'] });
+const games: GameItem[] = Array.from({ length: 26 }, (_, index) =>
+  gameItem({ nodeId: `RNG-${index + 1}`, vassalage: 'PXS', mobileSmallIcon: `game/RNG-${index + 1}-s.webp` }),
+);
+const menus: GameMenu[] = [
+  { gameType: 'RNG', classes: ['SLOT'], vendors: [{ vassalage: 'PXS', name: 'Pixel Slots', mobileSmallIcon: 'vendor/PXS.svg', gameCount: 26, classes: ['SLOT'] }] },
+  { gameType: 'FISH', classes: ['FISHING'], vendors: [{ vassalage: 'DS88', name: 'Hidden', mobileSmallIcon: 'vendor/DS88.svg', gameCount: 1, classes: ['FISHING'] }] },
+];
+const ok = (value: unknown) => ({ success: true, value });
+const listAt = (address: string, languages = 'en-US,en;q=0.9') => firstGameList(new URL(address, 'http://site.test'), languages);
+
+/** The page's answers for `list`: its first page and menus unless null (not carried). */
+function answersFor(list: FirstGameList, { page = ok({ games, pageNum: 1, totalPages: 2 }) as unknown, menu = ok(menus) as unknown } = {}) {
+  return {
+    [apiPaths.startup]: ok(site),
+    ...(page === null ? {} : { [firstPageKey(list, site.merchantCode)]: page }),
+    ...(menu === null ? {} : { [gameMenusKey(list, site.merchantCode)]: menu }),
+  };
+}
+
+describe('the languages a browser asks for', () => {
+  it('are read most wanted first, those refused left out', () => {
+    expect(acceptedLanguages('pt-BR,pt;q=0.9,en;q=0.8')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(acceptedLanguages('en;q=0.5, fr , de;q=0')).toEqual(['fr', 'en']);
+    expect(acceptedLanguages('*, ;q=1, es;q=x')).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('the game list a page opens on (issue 14)', () => {
+  it('is the vendor list of the address, in the language this browser starts the app in', () => {
+    expect(listAt('/m/gameList?gameType=RNG&vassalage=PXS&classify=SLOT')).toEqual({
+      request: { source: 'list', gameType: 'RNG', vassalage: 'PXS', gameClassify: 'SLOT' },
+      language: 'en',
+    });
+    expect(listAt('/m/gameList/?gameType=RNG', 'pt-BR,en;q=0.5')?.language).toBe('pt');
+    expect(listAt('/m/gameList', 'xx')).toEqual({ request: { source: 'list' }, language: 'en' });
+    // A bad value is dropped, as the app's router drops it.
+    expect(listAt('/m/gameList?gameType=NOPE')?.request).toEqual({ source: 'list' });
+  });
+
+  it('is none for a member’s own lists, hot games, or another page', () => {
+    for (const address of ['/m/gameList?tab=fav', '/m/gameList?tab=recent', '/m/gameList?classify=FAV', '/m/gameList?tab=hot', '/m/login', '/m/home']) {
+      expect(listAt(address), address).toBeNull();
+    }
+  });
+
+  it('is asked for with the menus, for the site the start-up information names; home asks for its content', () => {
+    const list = listAt('/m/gameList?gameType=RNG');
+    if (list === null) throw new Error('no list');
+    expect(pageAnswerKeys(false, list)('DEMO')).toEqual([firstPageKey(list, 'DEMO'), gameMenusKey(list, 'DEMO')]);
+    expect(firstPageKey(list, 'DEMO')).toBe('/wps/game/list?platform=html5&clientType=2&gameType=RNG&isNew=1&pageNo=1&language=en&merchant=DEMO');
+    expect(gameMenusKey(list, 'DEMO')).toBe('/wps/game/menus?language=en&merchantCode=DEMO');
+    expect(pageAnswerKeys(true, null)('DEMO')).toEqual([inlineAnswerKey(apiPaths.content, homeContentQuery('DEMO'))]);
+    expect(pageAnswerKeys(false, null)('DEMO')).toEqual([]);
+  });
+});
+
+describe('the game list’s first paint', () => {
+  const list = listAt('/m/gameList?gameType=RNG');
+  if (list === null) throw new Error('no list');
+
+  it('shows the first twelve games’ pictures from the CDN the app is told to use, and the vendors’ place', () => {
+    const paint = gameListFirstPaint(answersFor(list), list, 0);
+    expect(paint?.cdn).toBe('/cdn/a');
+    expect(paint?.pictures).toEqual(games.slice(0, 12).map((game) => `/cdn/a/${game.mobileSmallIcon}`));
+    expect(paint?.vendors).toBe(true);
+  });
+
+  it('keeps the vendors’ place as the app does: a category with vendors, or one whose menus did not come', () => {
+    const fish = listAt('/m/gameList?gameType=FISH');
+    const all = listAt('/m/gameList');
+    if (fish === null || all === null) throw new Error('no list');
+    // Its only vendor is never shown (DS88), so the app shows no strip.
+    expect(gameListFirstPaint(answersFor(fish), fish)?.vendors).toBe(false);
+    expect(gameListFirstPaint(answersFor(list, { menu: null }), list)?.vendors).toBe(true);
+    expect(gameListFirstPaint(answersFor(all), all)?.vendors).toBe(false);
+    expect(gameListFirstPaint(answersFor(all, { menu: null }), all)?.vendors).toBe(false);
+  });
+
+  it('is none without a first page that fits the contract, without games, or with the site closed', () => {
+    expect(gameListFirstPaint(answersFor(list, { page: null }), list)).toBeNull();
+    expect(gameListFirstPaint(answersFor(list, { page: ok({ games: 'many' }) }), list)).toBeNull();
+    expect(gameListFirstPaint(answersFor(list, { page: ok({ games: [], pageNum: 1, totalPages: 0 }) }), list)).toBeNull();
+    const closed = { ...answersFor(list), [apiPaths.startup]: ok({ ...site, maintenance: true }) };
+    expect(gameListFirstPaint(closed, list)).toBeNull();
+    expect(gameListFirstPaint(answersFor(list), null)).toBeNull();
+  });
+
+  it('draws the places of the controls and the pictures, without a word', () => {
+    const markup = gameListMarkup({ cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp', '/cdn/a/4.webp'], vendors: true });
+    expect(markup).toContain('<div class="game-search"><span class="game-search__input"></span>');
+    expect(markup.match(/class="vendor-strip__item"/g)).toHaveLength(4);
+    expect(markup.match(/<img /g)).toHaveLength(3);
+    expect(markup.match(/class="game-tile"/g)).toHaveLength(4);
+    // The first row is asked for first; a name is no part of a picture's address.
+    expect(markup.match(/fetchpriority="high"/g)).toHaveLength(2);
+    expect(markup).toContain('src="/cdn/a/&#34;x&#34;.webp"');
+    expect(markup.replace(/<[^>]*>/g, '')).toBe('');
+    expect(gameListMarkup({ cdn: '/cdn/a', pictures: [], vendors: false })).not.toContain('vendor-strip');
+  });
+
+  it('carries the first row’s pictures in the page itself, and asks first for those it cannot', async () => {
+    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null, '/cdn/a/4.webp'], vendors: true };
+    const { paint: shown, preload } = await withFirstRowInline(paint, async (src) => (src.endsWith('1.webp') ? 'data:image/webp;base64,AA==' : null));
+    expect(shown.pictures).toEqual(['data:image/webp;base64,AA==', '/cdn/a/2.webp', null, '/cdn/a/4.webp']);
+    expect(preload).toEqual(['/cdn/a/2.webp']);
+  });
+});
+
+describe('the game list as served', () => {
+  const dist = useBuiltFrontEnd({
+    'index.html':
+      '<!doctype html><html><head><title>app</title><style>.a{}</style>' +
+      `<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/app.js" ${appPreloadAttribute}>` +
+      '</head><body><div id="root"></div></body></html>',
+    [pagePreloadsFileName]: JSON.stringify({ '/m/gameList': ['/assets/gameList-1.js', '/assets/gameList-1.css', '/assets/tiles-2.css'] }),
+    [pageShellsFileName]: JSON.stringify({ '/m/gameList': { header: 'back', footer: true } }),
+    'assets/gameList-1.css': '.game-list{display:flex}',
+    'assets/tiles-2.css': '.game-grid{display:grid}',
+  });
+
+  function served({ startup = site as StartupInfo, page = ok({ games, pageNum: 1, totalPages: 2 }) as unknown } = {}) {
+    const asked: string[] = [];
+    const app = new Hono();
+    app.use('*', browserSecurityHeaders(browserSecurityFromEnv({})));
+    app.route(
+      '/',
+      frontEnd(dist, {
+        inlineAnswers: (c, pageKeys) =>
+          fetchInlineAnswers(
+            async (request) => {
+              const url = new URL(request.url);
+              asked.push(url.pathname + url.search);
+              if (url.pathname === apiPaths.startup) return Response.json(ok(startup));
+              if (url.pathname === apiPaths.gameList) return Response.json(page);
+              return Response.json(ok(menus));
+            },
+            c.req.raw,
+            pageKeys,
+          ),
+        inlineImage: async (src) => (src === '/cdn/a/game/RNG-1-s.webp' ? 'data:image/webp;base64,AA==' : null),
+      }),
+    );
+    return { asked, request: (path: string) => app.request(path, { headers: { 'Accept-Language': 'en-US' } }) };
+  }
+
+  it('paints its first games with the page’s own styles, allowed by their hash, and the app’s files after the paint', async () => {
+    const { asked, request } = served();
+    const response = await request('/m/gameList?gameType=RNG');
+    const html = await response.text();
+    const list = listAt('/m/gameList?gameType=RNG');
+    if (list === null) throw new Error('no list');
+    expect(asked).toEqual([apiPaths.startup, firstPageKey(list, site.merchantCode), gameMenusKey(list, site.merchantCode)]);
+    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" data-image-cdn="/cdn/a">`);
+    expect(html).toContain('<img src="data:image/webp;base64,AA==" alt="" width="300" height="300" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" as="image" href="/cdn/a/game/RNG-2-s.webp" fetchpriority="high">');
+    expect(html).toContain('<style>.game-list{display:flex}\n.game-grid{display:grid}</style>');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    for (const source of inlineStyleSources(html)) expect(policy).toContain(source);
+    expect(html).not.toContain('/assets/app.js');
+    expect(html).not.toContain('/assets/gameList-1.js');
+  });
+
+  it('paints only the shell when the first page did not come, and for a member’s list', async () => {
+    const { request } = served({ page: { success: false, errorCode: 'system.error', message: 'down' } });
+    const html = await (await request('/m/gameList?gameType=RNG')).text();
+    expect(html).toContain(firstPaintElementId);
+    expect(html).not.toContain('game-grid');
+    expect(html).toContain('/assets/gameList-1.js');
+    const { asked, request: memberRequest } = served();
+    const favourites = await (await memberRequest('/m/gameList?tab=fav')).text();
+    expect(asked).toEqual([apiPaths.startup]);
+    expect(favourites).not.toContain('game-grid');
+  });
+});
