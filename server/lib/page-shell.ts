@@ -1,6 +1,6 @@
 import { firstPaintElementId, firstPaintImageCdnAttribute, pageShellsSchema, type PageShell, type PageShells } from '../../contract';
-import { escapeHtml } from './escape-html';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
+import { escapeHtml } from './escape-html';
 import { pageKey, parsePagesFile } from './page-preloads';
 
 /** The build's `page-shells.json` (scripts/pageShells.ts). */
@@ -41,7 +41,8 @@ export type PageContent = { markup: string; css: string; cdn: string; first: rea
  * of the page's route, and its `content` when the server has it, in the first paint's element
  * (contract/firstPaint.ts), which the app takes away once it has drawn the page. No words: the app
  * chooses the language (a choice this device stored, which the server does not see), so a title
- * here could show in another one first. The app's files stay linked: the app is the page.
+ * here could show in another one first. The app's files stay linked, but for content with
+ * pictures (server/front-end.ts): they then have the line to themselves until the page has painted.
  */
 export function withPageShell(html: string, shell: PageShell | null, content: PageContent | null = null): string {
   if (shell === null) return html;

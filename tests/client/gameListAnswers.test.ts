@@ -1,9 +1,10 @@
 import { defaultParseSearch } from '@tanstack/router-core';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inlineAnswersElementId, type GameMenu } from '../../contract';
 import { gameListRequest } from '../../machines/support/gameListFilters';
 import { firstGameList, firstPageKey, gameMenusKey } from '../../server/lib/page-answers';
+import { bindApiSession } from '../../src/api/client';
 import { gamePagesQuery } from '../../src/api/gamePages';
 import { fetchGameMenus } from '../../src/api/endpoints/games';
 import { gameListSearch } from '../../src/routes/m/-search';
@@ -22,6 +23,8 @@ function pageCarries(answers: Record<string, unknown>) {
   document.head.append(block);
 }
 
+// A guest: the page's answers are a guest's, and only a guest's call takes them.
+beforeEach(() => bindApiSession({ getToken: () => null, onUnauthorized: () => {} }));
 afterEach(() => {
   document.getElementById(inlineAnswersElementId)?.remove();
   vi.unstubAllGlobals();

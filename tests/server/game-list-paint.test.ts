@@ -26,15 +26,25 @@ const site = startupInfo({ imageCDNs: ['/cdn/a'] });
 const games: GameItem[] = Array.from({ length: 26 }, (_, index) =>
   gameItem({ nodeId: `RNG-${index + 1}`, vassalage: 'PXS', mobileSmallIcon: `game/RNG-${index + 1}-s.webp` }),
 );
+const vendor = (vassalage: string, name: string, classes: string[]) => ({
+  vassalage,
+  name,
+  mobileSmallIcon: `vendor/${vassalage}.svg`,
+  gameCount: 1,
+  classes,
+});
 const menus: GameMenu[] = [
-  { gameType: 'RNG', classes: ['SLOT'], vendors: [{ vassalage: 'PXS', name: 'Pixel Slots', mobileSmallIcon: 'vendor/PXS.svg', gameCount: 26, classes: ['SLOT'] }] },
-  { gameType: 'FISH', classes: ['FISHING'], vendors: [{ vassalage: 'DS88', name: 'Hidden', mobileSmallIcon: 'vendor/DS88.svg', gameCount: 1, classes: ['FISHING'] }] },
+  { gameType: 'RNG', classes: ['SLOT'], vendors: [vendor('PXS', 'Pixel Slots', ['SLOT'])] },
+  // Its only vendor is one the list never shows (DS88, §2).
+  { gameType: 'FISH', classes: ['FISHING'], vendors: [vendor('DS88', 'Hidden', ['FISHING'])] },
 ];
 const ok = (value: unknown) => ({ success: true, value });
 const listAt = (address: string, languages = 'en-US,en;q=0.9') => firstGameList(new URL(address, 'http://site.test'), languages);
 
-/** The page's answers for `list`: its first page and menus unless null (not carried). */
-function answersFor(list: FirstGameList, { page = ok({ games, pageNum: 1, totalPages: 2 }) as unknown, menu = ok(menus) as unknown } = {}) {
+const firstPage: unknown = ok({ games, pageNum: 1, totalPages: 2 });
+
+/** The page's answers for `list`: its first page and menus, unless null (not carried). */
+function answersFor(list: FirstGameList, { page = firstPage, menu = ok(menus) }: { page?: unknown; menu?: unknown } = {}) {
   return {
     [apiPaths.startup]: ok(site),
     ...(page === null ? {} : { [firstPageKey(list, site.merchantCode)]: page }),
@@ -84,18 +94,21 @@ describe('the game list’s first paint', () => {
   const list = listAt('/m/gameList?gameType=RNG');
   if (list === null) throw new Error('no list');
 
-  it('shows the first twelve games’ pictures from the CDN the app is told to use, and the vendors’ place', () => {
+  it('shows twelve games’ places, the first row’s pictures from the CDN the app is told to use, and the vendors’ place', () => {
     const paint = gameListFirstPaint(answersFor(list), list, 0);
     expect(paint?.cdn).toBe('/cdn/a');
-    expect(paint?.pictures).toEqual(games.slice(0, 12).map((game) => `/cdn/a/${game.mobileSmallIcon}`));
+    expect(paint?.pictures).toEqual(games.slice(0, 3).map((game) => `/cdn/a/${game.mobileSmallIcon}`));
+    expect(paint?.tiles).toBe(12);
     expect(paint?.vendors).toBe(true);
+    const short = gameListFirstPaint(answersFor(list, { page: ok({ games: games.slice(0, 2), pageNum: 1, totalPages: 1 }) }), list, 0);
+    expect(short).toMatchObject({ pictures: ['/cdn/a/game/RNG-1-s.webp', '/cdn/a/game/RNG-2-s.webp'], tiles: 2 });
   });
 
   it('keeps the vendors’ place as the app does: a category with vendors, or one whose menus did not come', () => {
     const fish = listAt('/m/gameList?gameType=FISH');
     const all = listAt('/m/gameList');
     if (fish === null || all === null) throw new Error('no list');
-    // Its only vendor is never shown (DS88), so the app shows no strip.
+    // No vendor to show, so the app shows no strip.
     expect(gameListFirstPaint(answersFor(fish), fish)?.vendors).toBe(false);
     expect(gameListFirstPaint(answersFor(list, { menu: null }), list)?.vendors).toBe(true);
     expect(gameListFirstPaint(answersFor(all), all)?.vendors).toBe(false);
@@ -111,23 +124,25 @@ describe('the game list’s first paint', () => {
     expect(gameListFirstPaint(answersFor(list), null)).toBeNull();
   });
 
-  it('draws the places of the controls and the pictures, without a word', () => {
-    const markup = gameListMarkup({ cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp', '/cdn/a/4.webp'], vendors: true });
+  it('draws the places of the controls and the games, the first row’s pictures in them, without a word', () => {
+    const markup = gameListMarkup({ cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp'], tiles: 5, vendors: true });
     expect(markup).toContain('<div class="game-search"><span class="game-search__input"></span>');
     expect(markup.match(/class="vendor-strip__item"/g)).toHaveLength(4);
-    expect(markup.match(/<img /g)).toHaveLength(3);
-    expect(markup.match(/class="game-tile"/g)).toHaveLength(4);
-    // The first row is asked for first; a name is no part of a picture's address.
-    expect(markup.match(/fetchpriority="high"/g)).toHaveLength(2);
+    expect(markup.match(/class="game-tile"/g)).toHaveLength(5);
+    // A game without a picture keeps its frame; those after the first row wait for the app.
+    expect(markup.match(/<img [^>]*fetchpriority="high">/g)).toHaveLength(2);
+    expect(markup.match(/games-shimmer/g)).toHaveLength(4 + 2);
+    // A name is no part of a picture's address.
     expect(markup).toContain('src="/cdn/a/&#34;x&#34;.webp"');
     expect(markup.replace(/<[^>]*>/g, '')).toBe('');
-    expect(gameListMarkup({ cdn: '/cdn/a', pictures: [], vendors: false })).not.toContain('vendor-strip');
+    expect(gameListMarkup({ cdn: '/cdn/a', pictures: [], tiles: 0, vendors: false })).not.toContain('vendor-strip');
   });
 
   it('carries the first row’s pictures in the page itself, and asks first for those it cannot', async () => {
-    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null, '/cdn/a/4.webp'], vendors: true };
-    const { paint: shown, preload } = await withFirstRowInline(paint, async (src) => (src.endsWith('1.webp') ? 'data:image/webp;base64,AA==' : null));
-    expect(shown.pictures).toEqual(['data:image/webp;base64,AA==', '/cdn/a/2.webp', null, '/cdn/a/4.webp']);
+    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null], tiles: 12, vendors: true };
+    const inline = async (src: string) => (src.endsWith('1.webp') ? 'data:image/webp;base64,AA==' : null);
+    const { paint: shown, preload } = await withFirstRowInline(paint, inline);
+    expect(shown).toEqual({ ...paint, pictures: ['data:image/webp;base64,AA==', '/cdn/a/2.webp', null] });
     expect(preload).toEqual(['/cdn/a/2.webp']);
   });
 });
@@ -144,7 +159,7 @@ describe('the game list as served', () => {
     'assets/tiles-2.css': '.game-grid{display:grid}',
   });
 
-  function served({ startup = site as StartupInfo, page = ok({ games, pageNum: 1, totalPages: 2 }) as unknown } = {}) {
+  function served({ startup = site, page = firstPage }: { startup?: StartupInfo; page?: unknown } = {}) {
     const asked: string[] = [];
     const app = new Hono();
     app.use('*', browserSecurityHeaders(browserSecurityFromEnv({})));

@@ -71,7 +71,13 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
 
   return (
     <main className="page game-list">
-      <GameListControls filters={filters} menu={menu} menusPending={menusQuery.isPending && filters.gameType !== null} send={send} onOpenFilter={openFilter} />
+      <GameListControls
+        filters={filters}
+        menu={menu}
+        menusPending={menusQuery.isPending && filters.gameType !== null}
+        send={send}
+        onOpenFilter={openFilter}
+      />
       <GameListResults
         filters={listFilters}
         language={language}

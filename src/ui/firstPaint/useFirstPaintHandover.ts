@@ -5,10 +5,10 @@ import { firstPaintElementId } from '../../../contract';
 const pictureWaitMs = 1_000;
 
 /**
- * Takes the server's first paint of home (contract/firstPaint.ts) away once `shown` says the app
- * has drawn its own page, and its first pictures (`fetchpriority="high"`, the banner) are decoded:
- * the first paint may show the banner from the page itself, the app from its address, and the
- * page must not show the box empty in between.
+ * Takes the server's first paint (contract/firstPaint.ts) away once `shown` says the app has drawn
+ * its own page, and its first pictures (`fetchpriority="high"`: home's banner, the game list's
+ * first row) are decoded: the first paint may show them from the page itself, the app from their
+ * address, and the page must not show their boxes empty in between.
  */
 export function useFirstPaintHandover(shown: boolean): void {
   useLayoutEffect(() => {

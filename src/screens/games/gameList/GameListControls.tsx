@@ -11,7 +11,7 @@ import { VendorStrip, VendorStripPlaceholder } from './VendorStrip';
 type Props = {
   filters: GameListFilters;
   menu: GameMenu | undefined;
-  /** The menus are still on their way: the vendors' place is kept. */
+  /** The category's menu is still on its way: the vendors' place is kept (a list of every category has none). */
   menusPending: boolean;
   send: (event: GameListEvent) => void;
   onOpenFilter: () => void;
