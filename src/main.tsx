@@ -24,7 +24,7 @@ async function start() {
   // A graph of modules runs in one task: React's own first, then the platform's shapes (zod
   // schemas, built as their modules run, the app's heaviest part), then the rest of the app, each
   // in its task, so none holds the page for all of them (TBT, issue 14).
-  await import('react-dom/client');
+  await import('./platform/evaluateReact');
   await nextTask();
   await import('../contract');
   await nextTask();
