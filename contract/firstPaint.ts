@@ -6,6 +6,12 @@
  */
 export const firstPaintElementId = 'first-paint';
 export const firstPaintImageCdnAttribute = 'data-image-cdn';
+/**
+ * Marks a first paint whose content the app may have to ask for again (the page carries a guest's
+ * answer in the browser's language): the app keeps it until it shows pictures of its own, within
+ * the same second (src/ui/firstPaint/useFirstPaintHandover.ts).
+ */
+export const firstPaintAwaitsAppAttribute = 'data-awaits-app';
 
 /**
  * Marks the page's preload links for the app's own files (scripts/preloadApp.ts). Under a first

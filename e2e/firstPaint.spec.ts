@@ -77,20 +77,8 @@ test.describe('while the app\'s entry is held', () => {
   });
 
   test('the game list paints its first games from the page alone; the app shows them in their places without asking again', async ({ page }) => {
-    const firstPages: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/wps/game/list' && url.searchParams.get('pageNo') === '1') firstPages.push(url.search);
-    });
-    // What the app shows at the moment it takes the first paint away.
-    await page.addInitScript(() => {
-      new MutationObserver((changes, observer) => {
-        if (!changes.some((change) => [...change.removedNodes].some((node) => node instanceof Element && node.id === 'first-paint'))) return;
-        observer.disconnect();
-        const shown = document.querySelectorAll('#root [role="list"][aria-label="Games"] img').length;
-        Object.assign(window, { e2ePicturesAtHandover: shown });
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const firstPages = watchFirstPages(page);
+    await watchHandover(page);
     const release = await openHeld(page, '/m/gameList?gameType=RNG');
     // The first paint is a picture of the page, hidden from assistive technology: found by its class.
     const painted = page.locator('#first-paint .game-grid .game-tile__image');
@@ -105,7 +93,7 @@ test.describe('while the app\'s entry is held', () => {
     const games = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
     await expect(games.first()).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
-    expect(await page.evaluate(() => ('e2ePicturesAtHandover' in window ? window.e2ePicturesAtHandover : 0))).toBeGreaterThan(0);
+    expect(await picturesAtHandover(page)).toBeGreaterThan(0);
     expect(await games.first().locator('img').boundingBox()).toEqual(firstPainted);
     expect(await games.nth(11).locator('img').boundingBox()).toEqual(lastPainted);
     // The app's pictures come from the image CDN the first paint named.
@@ -114,6 +102,45 @@ test.describe('while the app\'s entry is held', () => {
     expect(firstPages).toEqual([]);
   });
 });
+
+test('a player with another language stored: the app asks for its own list, and takes the paint away with its games drawn', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('radio', { name: 'Português', exact: true }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  // The browser still asks for English: the page carries an English first page, which the app leaves.
+  const firstPages = watchFirstPages(page);
+  await watchHandover(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByRole('heading', { name: 'Jogos', level: 1 })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(firstPages.map((query) => new URLSearchParams(query).get('language'))).toEqual(['pt']);
+  expect(await picturesAtHandover(page)).toBeGreaterThan(0);
+});
+
+/** The first pages of game lists the page asks for itself, by their query. */
+function watchFirstPages(page: Page): string[] {
+  const firstPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/game/list' && url.searchParams.get('pageNo') === '1') firstPages.push(url.search);
+  });
+  return firstPages;
+}
+
+/** Records how many game pictures the app shows at the moment it takes the first paint away. */
+async function watchHandover(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((change) => [...change.removedNodes].some((node) => node instanceof Element && node.id === 'first-paint'))) return;
+      observer.disconnect();
+      Object.assign(window, { e2ePicturesAtHandover: document.querySelectorAll('#root .game-rows img').length });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+function picturesAtHandover(page: Page): Promise<number> {
+  return page.evaluate(() => ('e2ePicturesAtHandover' in window && typeof window.e2ePicturesAtHandover === 'number' ? window.e2ePicturesAtHandover : 0));
+}
 
 test("when the app's files cannot load, the first paint gives way to a retry", async ({ page }) => {
   let failing = true;

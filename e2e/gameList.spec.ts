@@ -32,7 +32,9 @@ function watchListCalls(page: Page, path = '/wps/game/list') {
   const answersBlock = new RegExp(`<script type="application/json" id="${inlineAnswersElementId}">(.*?)</script>`);
   page.on('response', async (response: Response) => {
     if (response.request().resourceType() !== 'document') return;
-    const answers: unknown = JSON.parse(answersBlock.exec(await response.text())?.[1] ?? '{}');
+    // A document without a body (a redirect, a page left before it came) carried nothing.
+    const body = await response.text().catch(() => '');
+    const answers: unknown = JSON.parse(answersBlock.exec(body)?.[1] ?? '{}');
     for (const key of Object.keys(answers ?? {})) {
       const url = new URL(key, response.url());
       if (url.pathname === path) calls.push(url.searchParams);

@@ -1,4 +1,11 @@
-import { firstPaintElementId, firstPaintImageCdnAttribute, pageShellsSchema, type PageShell, type PageShells } from '../../contract';
+import {
+  firstPaintAwaitsAppAttribute,
+  firstPaintElementId,
+  firstPaintImageCdnAttribute,
+  pageShellsSchema,
+  type PageShell,
+  type PageShells,
+} from '../../contract';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
 import { escapeHtml } from './escape-html';
 import { pageKey, parsePagesFile } from './page-preloads';
@@ -46,7 +53,7 @@ export type PageContent = { markup: string; css: string; cdn: string; first: rea
  */
 export function withPageShell(html: string, shell: PageShell | null, content: PageContent | null = null): string {
   if (shell === null) return html;
-  const cdn = content === null ? '' : ` ${firstPaintImageCdnAttribute}="${escapeHtml(content.cdn)}"`;
+  const cdn = content === null ? '' : ` ${firstPaintImageCdnAttribute}="${escapeHtml(content.cdn)}" ${firstPaintAwaitsAppAttribute}`;
   const markup = [
     `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true"${cdn}>`,
     headerMarkup(shell.header),

@@ -191,7 +191,7 @@ describe('the game list as served', () => {
     const list = listAt('/m/gameList?gameType=RNG');
     if (list === null) throw new Error('no list');
     expect(asked).toEqual([apiPaths.startup, firstPageKey(list, site.merchantCode), gameMenusKey(list, site.merchantCode)]);
-    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" data-image-cdn="/cdn/a">`);
+    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" data-image-cdn="/cdn/a" data-awaits-app>`);
     expect(html).toContain('<img src="data:image/webp;base64,AA==" alt="" width="300" height="300" fetchpriority="high">');
     expect(html).toContain('<link rel="preload" as="image" href="/cdn/a/game/RNG-2-s.webp" fetchpriority="high">');
     expect(html).toContain('<style>.game-list{display:flex}\n.game-grid{display:grid}</style>');
