@@ -103,18 +103,36 @@ test.describe('while the app\'s entry is held', () => {
   });
 });
 
-test('a player with another language stored: the app asks for its own list, and takes the paint away with its games drawn', async ({ page }) => {
-  await page.goto('/m/home');
-  await page.getByRole('radio', { name: 'Português', exact: true }).check();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  // The browser still asks for English: the page carries an English first page, which the app leaves.
-  const firstPages = watchFirstPages(page);
-  await watchHandover(page);
-  await page.goto('/m/gameList?gameType=RNG');
-  await expect(page.getByRole('heading', { name: 'Jogos', level: 1 })).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  expect(firstPages.map((query) => new URLSearchParams(query).get('language'))).toEqual(['pt']);
-  expect(await picturesAtHandover(page)).toBeGreaterThan(0);
+test.describe('a player who chose another language than the browser’s', () => {
+  async function choosePortuguese(page: Page) {
+    await page.goto('/m/home');
+    await page.getByRole('radio', { name: 'Português', exact: true }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  }
+
+  test('gets the game list’s first page in that language with the page', async ({ page }) => {
+    await choosePortuguese(page);
+    const firstPages = watchFirstPages(page);
+    await watchHandover(page);
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByRole('heading', { name: 'Jogos', level: 1 })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(firstPages).toEqual([]);
+    expect(await picturesAtHandover(page)).toBeGreaterThan(0);
+  });
+
+  test('with the choice stored before the server could see it, the app asks for its own list and takes the paint away with its games drawn', async ({ page }) => {
+    await choosePortuguese(page);
+    // As a choice stored before its cookie existed: the page carries an English first page, which the app leaves.
+    await page.context().clearCookies({ name: 'language' });
+    const firstPages = watchFirstPages(page);
+    await watchHandover(page);
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByRole('heading', { name: 'Jogos', level: 1 })).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(firstPages.map((query) => new URLSearchParams(query).get('language'))).toEqual(['pt']);
+    expect(await picturesAtHandover(page)).toBeGreaterThan(0);
+  });
 });
 
 /** The first pages of game lists the page asks for itself, by their query. */

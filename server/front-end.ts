@@ -4,6 +4,8 @@ import { extname, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { languageCookieName } from '../contract/inlineAnswers';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
@@ -96,7 +98,8 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
-    const list = home ? null : firstGameList(new URL(c.req.url), c.req.header('Accept-Language'));
+    const stored = getCookie(c, languageCookieName);
+    const list = home ? null : firstGameList(new URL(c.req.url), c.req.header('Accept-Language'), stored);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, pageAnswerKeys(home, list)) : undefined;
     const [built, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
     const { html, styleSources, preloads, shells } = built;

@@ -12,19 +12,19 @@ export type PageAnswerKeys = (merchantCode: string) => readonly string[];
 
 /**
  * The game list a page opens on, as a guest sees it: a vendor list (a member's own lists need a
- * session the server does not have), in the language the app will start in on this browser (no
- * choice stored yet: its languages; with one, the app asks again for its own).
+ * session the server does not have), in the language the app will start in on this browser: the
+ * stored choice its cookie mirrors (contract/inlineAnswers.ts), else the browser's languages.
  */
 export type FirstGameList = { request: VendorListRequest; language: string };
 
-export function firstGameList(url: URL, acceptLanguage: string | undefined): FirstGameList | null {
+export function firstGameList(url: URL, acceptLanguage: string | undefined, storedLanguage: string | undefined): FirstGameList | null {
   if (pageKey(url.pathname) !== '/m/gameList') return null;
   // Read as the app's router reads it: a validated search, unknown or bad values dropped.
   const search = gameListSearch.safeParse(defaultParseSearch(url.search));
   if (!search.success) return null;
   const request = gameListRequest(filtersOfSearch(search.data));
   if (request.source !== 'list') return null;
-  return { request, language: initialLanguage(null, acceptedLanguages(acceptLanguage)).code };
+  return { request, language: initialLanguage(storedLanguage ?? null, acceptedLanguages(acceptLanguage)).code };
 }
 
 /** The key of the list's first page, as the app asks for it (src/api/gamePages.ts). */

@@ -67,6 +67,9 @@ describe('language picker', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.locale).toBe('pt');
     expect(readLanguagePreference()).toBe('pt');
+    // Mirrored for the server, which asks the next page's answers in it.
+    expect(document.cookie.split('; ')).toContain('language=pt');
+    document.cookie = 'language=; Max-Age=0; Path=/';
     expect(changes).toEqual(['pt']);
     expect(checked(screen.getByRole('radio', { name: 'English' }))).toBe(false);
   });

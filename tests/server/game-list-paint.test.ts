@@ -39,7 +39,8 @@ const menus: GameMenu[] = [
   { gameType: 'FISH', classes: ['FISHING'], vendors: [vendor('DS88', 'Hidden', ['FISHING'])] },
 ];
 const ok = (value: unknown) => ({ success: true, value });
-const listAt = (address: string, languages = 'en-US,en;q=0.9') => firstGameList(new URL(address, 'http://site.test'), languages);
+const listAt = (address: string, languages = 'en-US,en;q=0.9', stored?: string) =>
+  firstGameList(new URL(address, 'http://site.test'), languages, stored);
 
 const firstPage: unknown = ok({ games, pageNum: 1, totalPages: 2 });
 
@@ -68,6 +69,9 @@ describe('the game list a page opens on (issue 14)', () => {
       language: 'en',
     });
     expect(listAt('/m/gameList/?gameType=RNG', 'pt-BR,en;q=0.5')?.language).toBe('pt');
+    // The choice this device stored (its cookie) comes first, if it is still offered.
+    expect(listAt('/m/gameList?gameType=RNG', 'en-US', 'pt')?.language).toBe('pt');
+    expect(listAt('/m/gameList?gameType=RNG', 'pt-BR', 'xx')?.language).toBe('pt');
     expect(listAt('/m/gameList', 'xx')).toEqual({ request: { source: 'list' }, language: 'en' });
     // A bad value is dropped, as the app's router drops it.
     expect(listAt('/m/gameList?gameType=NOPE')?.request).toEqual({ source: 'list' });
@@ -181,7 +185,8 @@ describe('the game list as served', () => {
         inlineImage: async (src) => (src === '/cdn/a/game/RNG-1-s.webp' ? 'data:image/webp;base64,AA==' : null),
       }),
     );
-    return { asked, request: (path: string) => app.request(path, { headers: { 'Accept-Language': 'en-US' } }) };
+    const request = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'Accept-Language': 'en-US', ...headers } });
+    return { asked, request };
   }
 
   it('paints its first games with the page’s own styles, allowed by their hash, and the app’s files after the paint', async () => {
@@ -211,5 +216,11 @@ describe('the game list as served', () => {
     const favourites = await (await memberRequest('/m/gameList?tab=fav')).text();
     expect(asked).toEqual([apiPaths.startup]);
     expect(favourites).not.toContain('game-grid');
+  });
+
+  it('asks in the language this device stored, which its cookie mirrors', async () => {
+    const { asked, request } = served();
+    await request('/m/gameList?gameType=RNG', { Cookie: 'language=pt' });
+    expect(asked.filter((key) => key.startsWith(apiPaths.gameList)).map((key) => new URL(key, 'http://x').searchParams.get('language'))).toEqual(['pt']);
   });
 });
