@@ -9,14 +9,19 @@ import { languageCookieName } from '../contract/inlineAnswers';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
-import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
+import { gameListFirstPaint, gameListMarkup, withFirstRowInline, type GameListPaint } from './lib/game-list-paint';
 import { firstGameList, pageAnswerKeys, type PageAnswerKeys } from './lib/page-answers';
 import { pageKey, parsePagePreloads, withPagePreloads } from './lib/page-preloads';
-import { pageShellAt, parsePageShells, withPageShell } from './lib/page-shell';
+import { pageShellAt, parsePageShells, withPageShell, type PageContent } from './lib/page-shell';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
 import { pageShellsFileName, type PageShells } from '../contract/pageShells';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/** A page's own stylesheets as one text, and the CSP source of the `<style>` block holding it. */
+type PageStyles = { css: string; sources: readonly string[] };
+/** A page's content under its shell, with its style block's CSP source. */
+type ContentWithStyles = PageContent & { sources: readonly string[] };
 
 export interface FrontEndOptions {
   /**
@@ -69,8 +74,8 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     styleSources: string[];
     preloads: PagePreloads;
     shells: PageShells;
-    /** Each page's stylesheets as one text (`pageStyles`). */
-    styles: Map<string, Promise<string | null>>;
+    /** Each page's stylesheets as one text, and that block's CSP source (`pageStyles`). */
+    styles: Map<string, Promise<PageStyles | null>>;
   };
   let build: Promise<Build> | undefined;
   const currentBuild = async (): Promise<Build> => {
@@ -83,18 +88,32 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     ]).then(([preloads, shells]) => ({ html, styleSources: inlineStyleSources(html), preloads, shells, styles: new Map() }));
     return build;
   };
-  /** The stylesheets of the page at `path` (its preloads) as one text, read once per build; null if one is missing. */
-  const pageStyles = ({ preloads, styles }: Build, path: string): Promise<string | null> => {
+  /**
+   * The stylesheets of the page at `path` (its preloads) as one text and its hash, read and hashed
+   * once per build; null if one is missing.
+   */
+  const pageStyles = ({ preloads, styles }: Build, path: string): Promise<PageStyles | null> => {
     const key = pageKey(path);
     const known = styles.get(key);
     if (known !== undefined) return known;
     const sheets = (preloads[key] ?? []).filter((href) => href.endsWith('.css'));
     const read = Promise.all(sheets.map((href) => readFile(join(root, href), 'utf8'))).then(
-      (texts) => texts.join('\n'),
+      (texts) => {
+        const css = texts.join('\n');
+        return { css, sources: inlineStyleSources(`<style>${css}</style>`) };
+      },
       () => null,
     );
     styles.set(key, read);
     return read;
+  };
+  /** The game list's content under its shell (server/lib/game-list-paint.ts), or null without one. */
+  const gameListContent = async (c: Context, built: Build, paint: GameListPaint | null): Promise<ContentWithStyles | null> => {
+    if (paint === null) return null;
+    const styles = await pageStyles(built, c.req.path);
+    if (styles === null) return null;
+    const shown = await withFirstRowInline(paint, async (src) => (await options.inlineImage?.(src, c)) ?? null);
+    return { ...styles, markup: gameListMarkup(shown.paint), cdn: shown.paint.cdn, first: shown.preload };
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
@@ -108,18 +127,13 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
     // Another page's shell, when the site is open: closed, the app shows its notice instead.
     const shell = !home && openSiteStartup(inlined) !== undefined ? pageShellAt(shells, c.req.path) : null;
-    const listPaint = shell === null ? null : gameListFirstPaint(inlined, list);
-    const css = listPaint === null ? null : await pageStyles(built, c.req.path);
-    const inline = async (src: string) => (await options.inlineImage?.(src, c)) ?? null;
-    const shown = listPaint === null || css === null ? null : await withFirstRowInline(listPaint, inline);
-    const content =
-      shown === null || css === null ? null : { markup: gameListMarkup(shown.paint), css, cdn: shown.paint.cdn, first: shown.preload };
+    const content = await gameListContent(c, built, shell === null ? null : gameListFirstPaint(inlined, list));
     // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts).
     const pictured = firstPaint !== null || content !== null;
     const withCode = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
     const served = withFirstPaint(withPageShell(withInlineAnswers(withCode, inlined), shell, content), firstPaint, inlinedImage);
     // The page's own stylesheets, written into it, are allowed for it alone.
-    c.set('inlineStyleSources', content === null ? styleSources : inlineStyleSources(served));
+    c.set('inlineStyleSources', content === null ? styleSources : [...styleSources, ...content.sources]);
     return c.html(served);
   };
   // The page is written per request (its answers), so it is compressed as it goes out.

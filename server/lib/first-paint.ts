@@ -124,8 +124,14 @@ export function withoutAppPreloads(html: string): string {
 export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null): string {
   if (firstPaint === null) return html;
   const image = firstPaint.banner?.image ?? null;
-  const preload = image === null ? '' : `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">\n    `;
-  return withoutAppPreloads(html)
-    .replace('<script type="module"', () => `${preload}<script type="module"`)
-    .replace('<div id="root">', () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`);
+  return withPicturesFirst(withoutAppPreloads(html), image === null ? [] : [image]).replace(
+    '<div id="root">',
+    () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`,
+  );
+}
+
+/** The page with `pictures` asked for first, ahead of the app's entry, at the highest priority. */
+export function withPicturesFirst(html: string, pictures: readonly string[]): string {
+  const preloads = pictures.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">\n    `).join('');
+  return html.replace('<script type="module"', () => `${preloads}<script type="module"`);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../contract';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
 import { escapeHtml } from './escape-html';
+import { withPicturesFirst } from './first-paint';
 import { pageKey, parsePagesFile } from './page-preloads';
 
 /** The build's `page-shells.json` (scripts/pageShells.ts). */
@@ -71,8 +72,5 @@ export function withPageShell(html: string, shell: PageShell | null, content: Pa
  * load shared the line with 190 kB of script).
  */
 function withContentHead(html: string, { css, first }: PageContent): string {
-  const preloads = first.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">\n    `).join('');
-  return html
-    .replace('<script type="module"', () => `${preloads}<script type="module"`)
-    .replace('</head>', () => `<style>${css}</style>\n  </head>`);
+  return withPicturesFirst(html, first).replace('</head>', () => `<style>${css}</style>\n  </head>`);
 }
