@@ -48,19 +48,33 @@ test.describe('while the app\'s entry is held', () => {
     expect(bannerRequests).toHaveLength(1);
   });
 
-  test('another page paints its header from the page alone, and the app takes over without moving it', async ({ page }) => {
-    const release = await openHeld(page, '/m/login');
-    // The shell is a picture of the page's header, hidden from assistive technology: found by its class.
-    const shellBack = page.locator('#first-paint .page-header .icon-button');
-    await expect(shellBack).toBeVisible();
-    const painted = await shellBack.boundingBox();
+  const logins = [
+    { language: 'en', title: 'Log in', social: 'Continue with Facebook', fields: ['Username', 'Password'] },
+    { language: 'pt', title: 'Entrar', social: 'Continuar com o Facebook', fields: ['Nome de usuário', 'Senha'] },
+  ];
+  for (const { language, title, social, fields } of logins) {
+    test(`login paints its screen from the page alone, in the app’s words (${language}); the app takes over with each of them where it was`, async ({ page, baseURL }) => {
+      // The language a player chose, which its cookie mirrors for the server.
+      await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+      const release = await openHeld(page, '/m/login');
+      // The first paint is a picture of the page, hidden from assistive technology and inert: found by what shows.
+      const paint = page.locator('#first-paint');
+      await expect(paint.getByText(social)).toBeVisible();
+      await expect(page.getByRole('button')).toHaveCount(0);
+      const painted = await wordsOnScreen(page, '#first-paint');
+      const paintedBoxes = await paint.locator('.field__input').evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().toJSON()));
 
-    release();
-    const back = page.getByRole('button', { name: 'Back' });
-    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-    await expect(page.locator('#first-paint')).toHaveCount(0);
-    expect(await back.boundingBox()).toEqual(painted);
-  });
+      release();
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(paint).toHaveCount(0);
+      const drawn = await wordsOnScreen(page, '#root');
+      for (const words of painted) expect(drawn, words.text).toContainEqual(words);
+      expect(painted.map(({ text }) => text)).toEqual(expect.arrayContaining([title, social, ...fields, 'Português']));
+      const fieldBoxes = fields.map((name) => page.getByLabel(name, { exact: true }));
+      expect(await Promise.all(fieldBoxes.map((field) => field.evaluate((input) => input.getBoundingClientRect().toJSON())))).toEqual(paintedBoxes);
+    });
+  }
 
   test('a page with the footer paints its place too, where the app draws it', async ({ page }) => {
     const release = await openHeld(page, '/m/gameList');
@@ -134,6 +148,17 @@ test.describe('a player who chose another language than the browser’s', () => 
     expect(await picturesAtHandover(page)).toBeGreaterThan(0);
   });
 });
+
+/** Each element's own words under `root`, where they show: what a person reads, and where. */
+function wordsOnScreen(page: Page, root: string) {
+  return page.locator(root).evaluate((element) =>
+    [...element.querySelectorAll('*')].flatMap((node) => {
+      const text = [...node.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE).map((child) => child.textContent ?? '').join('').trim();
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return text === '' || width <= 1 ? [] : [{ text, x, y, width, height }];
+    }),
+  );
+}
 
 /** The first pages of game lists the page asks for itself, by their query. */
 function watchFirstPages(page: Page): string[] {

@@ -4,21 +4,23 @@ import { pageShellsFileName, type PageShell, type PageShells } from '../contract
 import { pageChunks } from './pagePreloads.ts';
 
 /** A page route's chrome as its file declares it: `staticData: page(msg`…`)`, with options or without. */
-const pageCall = /staticData:\s*page\(\s*msg`[^`]*`\s*(?:,\s*\{([^}]*)\}\s*)?\)/;
+const pageCall = /staticData:\s*page\(\s*msg`([^`$]*)`\s*(?:,\s*\{([^}]*)\}\s*)?\)/;
 
 /**
  * The shell of the page a route file declares (src/app/pageChrome.ts's `page`, its defaults: the
- * back header and the footer); null for home's header, which has a first paint of its own, and for
- * a file that declares none in that form. tests/screens/pageShells.test.tsx holds this to the
- * router's own reading of every route.
+ * back header and the footer), its title the source message; null for home's header, which has a
+ * first paint of its own, and for a file that declares none in that form (a title with a
+ * placeholder among them). tests/screens/pageShells.test.tsx holds this to the router's own
+ * reading of every route.
  */
 export function pageShellOf(source: string): PageShell | null {
   const call = source.match(pageCall);
   if (call === null) return null;
-  const options = call[1] ?? '';
+  const title = call[1] ?? '';
+  const options = call[2] ?? '';
   const header = options.match(/\bheader:\s*'(home|back|hidden)'/)?.[1] ?? 'back';
   if (header === 'home') return null;
-  return { header: header === 'hidden' ? 'hidden' : 'back', footer: !/\bfooter:\s*false\b/.test(options) };
+  return { header: header === 'hidden' ? 'hidden' : 'back', title, footer: !/\bfooter:\s*false\b/.test(options) };
 }
 
 /**

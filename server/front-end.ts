@@ -7,12 +7,15 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { languageCookieName } from '../contract/inlineAnswers';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
-import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads } from './lib/first-paint';
+import { startLanguage } from './lib/accept-language';
+import { catalogWords } from './lib/catalog-words';
+import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads, type Answers } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
-import { gameListFirstPaint, gameListMarkup, withFirstRowInline, type GameListPaint } from './lib/game-list-paint';
-import { firstGameList, pageAnswerKeys, type PageAnswerKeys } from './lib/page-answers';
+import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
+import { loginFirstPaint, loginMarkup } from './lib/login-paint';
+import { firstGameList, pageAnswerKeys, type FirstGameList, type PageAnswerKeys } from './lib/page-answers';
 import { pageKey, parsePagePreloads, withPagePreloads } from './lib/page-preloads';
-import { pageShellAt, parsePageShells, withPageShell, type PageContent } from './lib/page-shell';
+import { pageShellAt, parsePageShells, withPageShell, type PageContent, type PaintWords } from './lib/page-shell';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
 import { pageShellsFileName, type PageShells } from '../contract/pageShells';
 
@@ -107,18 +110,23 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     styles.set(key, read);
     return read;
   };
-  /** The game list's content under its shell (server/lib/game-list-paint.ts), or null without one. */
-  const gameListContent = async (c: Context, built: Build, paint: GameListPaint | null): Promise<ContentWithStyles | null> => {
-    if (paint === null) return null;
-    const styles = await pageStyles(built, c.req.path);
+  /**
+   * A page's content under its shell, or null without one: login's form (server/lib/login-paint.ts)
+   * or the game list's first games (server/lib/game-list-paint.ts).
+   */
+  const pageContent = async (c: Context, built: Build, speech: PaintWords, answers: Answers, list: FirstGameList | null): Promise<ContentWithStyles | null> => {
+    const login = loginFirstPaint(answers, c.req.path, speech.language);
+    const games = login === null ? gameListFirstPaint(answers, list) : null;
+    const styles = login === null && games === null ? null : await pageStyles(built, c.req.path);
     if (styles === null) return null;
-    const shown = await withFirstRowInline(paint, async (src) => (await options.inlineImage?.(src, c)) ?? null);
-    return { ...styles, markup: gameListMarkup(shown.paint), cdn: shown.paint.cdn, first: shown.preload };
+    if (games === null) return login === null ? null : { ...styles, markup: loginMarkup(login, speech.words), pictures: null };
+    const shown = await withFirstRowInline(games, async (src) => (await options.inlineImage?.(src, c)) ?? null);
+    return { ...styles, markup: gameListMarkup(shown.paint), pictures: { cdn: shown.paint.cdn, first: shown.preload } };
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);
-    const stored = getCookie(c, languageCookieName);
-    const list = home ? null : firstGameList(new URL(c.req.url), c.req.header('Accept-Language'), stored);
+    const language = startLanguage(c.req.header('Accept-Language'), getCookie(c, languageCookieName));
+    const list = home ? null : firstGameList(new URL(c.req.url), language.code);
     const answers = isPageLoad(c) ? options.inlineAnswers?.(c, pageAnswerKeys(home, list)) : undefined;
     const [built, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
     const { html, styleSources, preloads, shells } = built;
@@ -127,11 +135,16 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
     // Another page's shell, when the site is open: closed, the app shows its notice instead.
     const shell = !home && openSiteStartup(inlined) !== undefined ? pageShellAt(shells, c.req.path) : null;
-    const content = await gameListContent(c, built, shell === null ? null : gameListFirstPaint(inlined, list));
+    // Without its catalog the shell is not painted: its words would be in another language.
+    const words = shell === null ? null : await catalogWords(language.code).catch(() => null);
+    const speech: PaintWords | null = words === null ? null : { language, words };
+    const content = speech === null ? null : await pageContent(c, built, speech, inlined, list);
     // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts).
-    const pictured = firstPaint !== null || content !== null;
+    const pictured = firstPaint !== null || (content?.pictures ?? null) !== null;
     const withCode = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
-    const served = withFirstPaint(withPageShell(withInlineAnswers(withCode, inlined), shell, content), firstPaint, inlinedImage);
+    const withAnswers = withInlineAnswers(withCode, inlined);
+    const withShell = speech === null ? withAnswers : withPageShell(withAnswers, shell, speech, content);
+    const served = withFirstPaint(withShell, firstPaint, inlinedImage);
     // The page's own stylesheets, written into it, are allowed for it alone.
     c.set('inlineStyleSources', content === null ? styleSources : [...styleSources, ...content.sources]);
     return c.html(served);

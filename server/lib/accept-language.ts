@@ -1,3 +1,5 @@
+import { initialLanguage, type OfferedLanguage } from '../../src/i18n/languages';
+
 /** At most this many of a header's languages are read: a browser sends a handful. */
 const readLanguages = 16;
 
@@ -18,4 +20,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q)
     .map(({ tag }) => tag);
+}
+
+/**
+ * The language the app will start in on this browser (src/i18n/catalogs.ts): the stored choice
+ * its cookie mirrors (contract/inlineAnswers.ts), else the browser's languages, else English.
+ */
+export function startLanguage(acceptLanguage: string | undefined, storedLanguage: string | undefined): OfferedLanguage {
+  return initialLanguage(storedLanguage ?? null, acceptedLanguages(acceptLanguage));
 }

@@ -1,10 +1,8 @@
 import { defaultParseSearch } from '@tanstack/router-core';
 import { apiPaths, homeContentQuery, inlineAnswerKey } from '../../contract';
 import { gameListRequest, listPageQuery, type VendorListRequest } from '../../machines/support/gameListFilters';
-import { initialLanguage } from '../../src/i18n/languages';
 import { gameListSearch } from '../../src/routes/m/-search';
 import { filtersOfSearch } from '../../src/screens/games/gameList/gameListAddress';
-import { acceptedLanguages } from './accept-language';
 import { pageKey } from './page-preloads';
 
 /** The calls a page's answers carry besides the start-up information, by key, for the site it names. */
@@ -12,19 +10,19 @@ export type PageAnswerKeys = (merchantCode: string) => readonly string[];
 
 /**
  * The game list a page opens on, as a guest sees it: a vendor list (a member's own lists need a
- * session the server does not have), in the language the app will start in on this browser: the
- * stored choice its cookie mirrors (contract/inlineAnswers.ts), else the browser's languages.
+ * session the server does not have), in the language the app will start in on this browser
+ * (server/lib/accept-language.ts's `startLanguage`).
  */
 export type FirstGameList = { request: VendorListRequest; language: string };
 
-export function firstGameList(url: URL, acceptLanguage: string | undefined, storedLanguage: string | undefined): FirstGameList | null {
+export function firstGameList(url: URL, language: string): FirstGameList | null {
   if (pageKey(url.pathname) !== '/m/gameList') return null;
   // Read as the app's router reads it: a validated search, unknown or bad values dropped.
   const search = gameListSearch.safeParse(defaultParseSearch(url.search));
   if (!search.success) return null;
   const request = gameListRequest(filtersOfSearch(search.data));
   if (request.source !== 'list') return null;
-  return { request, language: initialLanguage(storedLanguage ?? null, acceptedLanguages(acceptLanguage)).code };
+  return { request, language };
 }
 
 /** The key of the list's first page, as the app asks for it (src/api/gamePages.ts). */

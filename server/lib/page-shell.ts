@@ -7,6 +7,8 @@ import {
   type PageShells,
 } from '../../contract';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
+import type { OfferedLanguage } from '../../src/i18n/languages';
+import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { withPicturesFirst } from './first-paint';
 import { pageKey, parsePagesFile } from './page-preloads';
@@ -26,38 +28,44 @@ const icon = (path: string) =>
   `<span class="icon-button"><svg viewBox="0 0 24 24" width="24" height="24"><path d="${path}" ${stroke}/></svg>` +
   '</span>';
 
-/** The header as the app draws it (src/ui/header/BackBar.tsx, src/ui/PageHeader.tsx), its title left empty. */
-function headerMarkup(header: PageShell['header']): string {
+/** The header as the app draws it (src/ui/header/BackBar.tsx, src/ui/PageHeader.tsx), with its title. */
+function headerMarkup(header: PageShell['header'], title: string): string {
   if (header === 'hidden') {
-    const ends = '<span class="page-header__title"></span><span class="page-header__spacer"></span>';
+    const ends = `<span class="page-header__title">${escapeHtml(title)}</span><span class="page-header__spacer"></span>`;
     return `<header class="page-header">${icon(backArrowPath)}${ends}</header>`;
   }
-  const bar = `${icon(backArrowPath)}<span class="app-header__title"></span>${icon(menuPath)}`;
+  const bar = `${icon(backArrowPath)}<span class="app-header__title">${escapeHtml(title)}</span>${icon(menuPath)}`;
   return `<header class="app-header"><div class="app-header__bar">${bar}</div></header>`;
 }
 
 /**
- * A page's content under its header (the game list's first games, server/lib/game-list-paint.ts):
- * its markup, the page's own stylesheets it is laid out with (written into the page, so the paint
- * waits for no file), the image CDN its pictures come from, which the app then uses too, and the
- * pictures to ask for first (`first`, the largest paint's).
+ * A page's content under its header (login's form, server/lib/login-paint.ts; the game list's first
+ * games, server/lib/game-list-paint.ts): its markup, and the page's own stylesheets it is laid out
+ * with (written into the page, so the paint waits for no file). Content with pictures names the
+ * image CDN they come from, which the app then uses too, and the pictures to ask for first
+ * (`first`, the largest paint's).
  */
-export type PageContent = { markup: string; css: string; cdn: string; first: readonly string[] };
+export type PageContent = { markup: string; css: string; pictures: { cdn: string; first: readonly string[] } | null };
+
+/** The language a paint speaks (the one the app will start in) and its catalog's words. */
+export type PaintWords = { language: OfferedLanguage; words: Words };
 
 /**
- * The page with its shell painted before any script (issue 14): the header and the footer's place
- * of the page's route, and its `content` when the server has it, in the first paint's element
- * (contract/firstPaint.ts), which the app takes away once it has drawn the page. No words: the app
- * chooses the language (a choice this device stored, which the server does not see), so a title
- * here could show in another one first. The app's files stay linked, but for content with
- * pictures (server/front-end.ts): they then have the line to themselves until the page has painted.
+ * The page with its shell painted before any script (issue 14): the header of the page's route
+ * with its title, the footer's place, and its `content` when the server has it, in the first
+ * paint's element (contract/firstPaint.ts), which the app takes away once it has drawn the page.
+ * Its words are the app's own (its catalogs) in the language the app will start in on this
+ * browser. The paint is inert: nothing in it takes a tap or focus. The app's files stay linked,
+ * but for content with pictures (server/front-end.ts): they then have the line to themselves
+ * until the page has painted.
  */
-export function withPageShell(html: string, shell: PageShell | null, content: PageContent | null = null): string {
+export function withPageShell(html: string, shell: PageShell | null, { language, words }: PaintWords, content: PageContent | null = null): string {
   if (shell === null) return html;
-  const cdn = content === null ? '' : ` ${firstPaintImageCdnAttribute}="${escapeHtml(content.cdn)}" ${firstPaintAwaitsAppAttribute}`;
+  const pictures = content?.pictures;
+  const cdn = pictures ? ` ${firstPaintImageCdnAttribute}="${escapeHtml(pictures.cdn)}" ${firstPaintAwaitsAppAttribute}` : '';
   const markup = [
-    `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true"${cdn}>`,
-    headerMarkup(shell.header),
+    `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="${language.htmlLang}" dir="${language.dir}"${cdn}>`,
+    headerMarkup(shell.header, words(shell.title)),
     content?.markup ?? '',
     shell.footer ? '<div class="bottom-bar first-paint__bottom-bar"></div>' : '',
     '</div>',
@@ -71,6 +79,6 @@ export function withPageShell(html: string, shell: PageShell | null, content: Pa
  * the page's body, they were asked for after the app's files (measured: 30 ms later, and their
  * load shared the line with 190 kB of script).
  */
-function withContentHead(html: string, { css, first }: PageContent): string {
-  return withPicturesFirst(html, first).replace('</head>', () => `<style>${css}</style>\n  </head>`);
+function withContentHead(html: string, { css, pictures }: PageContent): string {
+  return withPicturesFirst(html, pictures?.first ?? []).replace('</head>', () => `<style>${css}</style>\n  </head>`);
 }

@@ -24,7 +24,7 @@ import { releaseHeldPassword } from '../platform/heldPassword';
 import { watchInstallPrompt } from '../platform/installPrompt';
 import { watchServiceWorker } from '../platform/serviceWorker';
 import { persistDownloadBarClosed, readDownloadBarClosed, readShownSet, writeShownSet } from '../platform/popupStorage';
-import { writeLanguagePreference } from '../platform/preferences';
+import { mirrorLanguagePreference, writeLanguagePreference } from '../platform/preferences';
 import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../platform/sessionStore';
 import { rememberedStartupInfo, rememberStartupInfo } from '../platform/startupMemory';
 import { loadingToast } from '../ui/toast/loadingToast';
@@ -59,7 +59,10 @@ export function browserServices(queryClient: QueryClient, toasts: ToastApi): App
     toasts,
     loadStartup: () => loadStartupInfo(queryClient),
     readStoredSession: async () => readSessionInfo(),
-    detectLanguage: async () => detectInitialLanguage().code,
+    detectLanguage: async () => {
+      mirrorLanguagePreference();
+      return detectInitialLanguage().code;
+    },
     loadCatalog,
     activateCatalog,
     logout: async () => {

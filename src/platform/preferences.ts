@@ -18,7 +18,24 @@ export function writeLanguagePreference(code: string): void {
   } catch {
     // The choice still applies to this visit.
   }
-  // The server's copy (contract/inlineAnswers.ts): the next page comes with answers in this language.
+  writeLanguageCookie(code);
+}
+
+/**
+ * The server's copy of the choice (contract/inlineAnswers.ts): the next page comes with its
+ * answers and its first paint in this language.
+ */
+function writeLanguageCookie(code: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${languageCookieName}=${encodeURIComponent(code)}; Path=/; Max-Age=${languageCookieSeconds}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Gives a choice stored before its cookie existed (or whose cookie has gone) its cookie again, so
+ * that from the next page on the server paints in that language too.
+ */
+export function mirrorLanguagePreference(): void {
+  const stored = readLanguagePreference();
+  const mirrored = document.cookie.split('; ').includes(`${languageCookieName}=${encodeURIComponent(stored ?? '')}`);
+  if (stored !== null && !mirrored) writeLanguageCookie(stored);
 }

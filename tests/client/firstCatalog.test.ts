@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogLoaders, fetchFirstCatalog } from '../../src/i18n/catalogs';
-import { writeLanguagePreference } from '../../src/platform/preferences';
+import { mirrorLanguagePreference, writeLanguagePreference } from '../../src/platform/preferences';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,5 +35,26 @@ describe('the first catalog is asked for ahead of the app (issue 14)', () => {
     vi.spyOn(catalogLoaders, 'en').mockReturnValue(failed);
     expect(() => fetchFirstCatalog()).not.toThrow();
     expect(handled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the stored language’s cookie, which the server paints the next page in (issue 14)', () => {
+  beforeEach(() => {
+    document.cookie = 'language=; Path=/; Max-Age=0';
+  });
+
+  it('is written again for a choice stored before it existed, and left alone when it mirrors the choice', () => {
+    window.localStorage.setItem('language', 'pt');
+    mirrorLanguagePreference();
+    expect(document.cookie).toBe('language=pt');
+
+    const written = vi.spyOn(document, 'cookie', 'set');
+    mirrorLanguagePreference();
+    expect(written).not.toHaveBeenCalled();
+  });
+
+  it('is not written without a stored choice: the browser’s languages say it', () => {
+    mirrorLanguagePreference();
+    expect(document.cookie).toBe('');
   });
 });

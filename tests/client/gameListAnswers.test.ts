@@ -40,7 +40,7 @@ describe('the game list’s answers the front-end server writes into the page (i
 
   it.each(addresses)('answer the app’s own first calls on %s, which then ask the platform nothing', async (address) => {
     const url = new URL(address, 'http://site.test');
-    const list = firstGameList(url, 'pt-BR,en;q=0.5', undefined);
+    const list = firstGameList(url, 'pt');
     if (list === null) throw new Error(`no list for ${address}`);
     pageCarries({ [firstPageKey(list, 'DEMO')]: ok({ games, pageNum: 1, totalPages: 3 }), [gameMenusKey(list, 'DEMO')]: ok(menus) });
     const fetch = vi.fn(async () => Response.json(ok([])));

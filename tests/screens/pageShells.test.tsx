@@ -33,7 +33,7 @@ describe('the shell the build reads from each route file', () => {
       const path = routePathOf(`${file}?tsr-split=component`);
       const chrome = path === null ? undefined : routes.get(path)?.options.staticData?.chrome;
       if (chrome === undefined) continue;
-      const expected = chrome.header === 'home' ? null : { header: chrome.header, footer: chrome.footer };
+      const expected = chrome.header === 'home' ? null : { header: chrome.header, title: chrome.title.message, footer: chrome.footer };
       expect(pageShellOf(readFileSync(file, 'utf8')), relative(routesDir, file)).toEqual(expected);
       compared += 1;
     }

@@ -13,7 +13,7 @@ import {
 } from '../../contract';
 import { pagePreloadsFileName } from '../../contract/pagePreloads';
 import { frontEnd } from '../../server/front-end';
-import { acceptedLanguages } from '../../server/lib/accept-language';
+import { acceptedLanguages, startLanguage } from '../../server/lib/accept-language';
 import { browserSecurityFromEnv, browserSecurityHeaders, inlineStyleSources } from '../../server/lib/browser-security';
 import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from '../../server/lib/game-list-paint';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
@@ -40,7 +40,7 @@ const menus: GameMenu[] = [
 ];
 const ok = (value: unknown) => ({ success: true, value });
 const listAt = (address: string, languages = 'en-US,en;q=0.9', stored?: string) =>
-  firstGameList(new URL(address, 'http://site.test'), languages, stored);
+  firstGameList(new URL(address, 'http://site.test'), startLanguage(languages, stored).code);
 
 const firstPage: unknown = ok({ games, pageNum: 1, totalPages: 2 });
 
@@ -158,7 +158,7 @@ describe('the game list as served', () => {
       `<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/app.js" ${appPreloadAttribute}>` +
       '</head><body><div id="root"></div></body></html>',
     [pagePreloadsFileName]: JSON.stringify({ '/m/gameList': ['/assets/gameList-1.js', '/assets/gameList-1.css', '/assets/tiles-2.css'] }),
-    [pageShellsFileName]: JSON.stringify({ '/m/gameList': { header: 'back', footer: true } }),
+    [pageShellsFileName]: JSON.stringify({ '/m/gameList': { header: 'back', title: 'Games', footer: true } }),
     'assets/gameList-1.css': '.game-list{display:flex}',
     'assets/tiles-2.css': '.game-grid{display:grid}',
   });
@@ -196,7 +196,7 @@ describe('the game list as served', () => {
     const list = listAt('/m/gameList?gameType=RNG');
     if (list === null) throw new Error('no list');
     expect(asked).toEqual([apiPaths.startup, firstPageKey(list, site.merchantCode), gameMenusKey(list, site.merchantCode)]);
-    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" data-image-cdn="/cdn/a" data-awaits-app>`);
+    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="en" dir="ltr" data-image-cdn="/cdn/a" data-awaits-app>`);
     expect(html).toContain('<img src="data:image/webp;base64,AA==" alt="" width="300" height="300" fetchpriority="high">');
     expect(html).toContain('<link rel="preload" as="image" href="/cdn/a/game/RNG-2-s.webp" fetchpriority="high">');
     expect(html).toContain('<style>.game-list{display:flex}\n.game-grid{display:grid}</style>');

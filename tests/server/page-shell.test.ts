@@ -9,14 +9,17 @@ import {
 } from '../../contract';
 import { frontEnd } from '../../server/front-end';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
-import { pageShellAt, parsePageShells, withPageShell } from '../../server/lib/page-shell';
+import { catalogWords } from '../../server/lib/catalog-words';
+import { pageShellAt, parsePageShells, withPageShell, type PaintWords } from '../../server/lib/page-shell';
+import { findOfferedLanguage, sourceLanguage } from '../../src/i18n/languages';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
 import { startupInfo } from '../support/fixtures';
 import { useBuiltFrontEnd } from './support/built-front-end';
 
 const page = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
-const loginShell: PageShell = { header: 'hidden', footer: false };
-const gameListShell: PageShell = { header: 'back', footer: true };
+const loginShell: PageShell = { header: 'hidden', title: 'Log in', footer: false };
+const gameListShell: PageShell = { header: 'back', title: 'Games', footer: true };
+const english: PaintWords = { language: sourceLanguage, words: (source) => source };
 const shells: PageShells = { '/m/login': loginShell, '/m/gameList': gameListShell };
 
 /** The first paint's element of a page, or undefined. */
@@ -25,33 +28,38 @@ const paintOf = (html: string) =>
 
 describe('a page’s shell painted before any script (issue 14)', () => {
   it('draws the back header with its menu, and the footer’s place, for a page that has them', () => {
-    const html = withPageShell(page, gameListShell);
+    const html = withPageShell(page, gameListShell, english);
     const paint = paintOf(html) ?? '';
-    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true">`);
+    expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="en" dir="ltr">`);
     expect(paint).toContain('<header class="app-header"><div class="app-header__bar">');
-    expect(paint.indexOf(backArrowPath)).toBeLessThan(paint.indexOf(menuPath));
+    expect(paint.indexOf(backArrowPath)).toBeLessThan(paint.indexOf('<span class="app-header__title">Games</span>'));
+    expect(paint.indexOf('Games')).toBeLessThan(paint.indexOf(menuPath));
     expect(paint).toContain('<div class="bottom-bar first-paint__bottom-bar"></div>');
   });
 
   it('draws a page’s own header without the menu, and no footer when the page has none', () => {
-    const paint = paintOf(withPageShell(page, loginShell)) ?? '';
+    const paint = paintOf(withPageShell(page, loginShell, english)) ?? '';
     expect(paint).toContain('<header class="page-header">');
     expect(paint).toContain(backArrowPath);
+    expect(paint).toContain('<span class="page-header__title">Log in</span>');
     expect(paint).not.toContain(menuPath);
     expect(paint).not.toContain('bottom-bar');
   });
 
-  it('has no words to show in a language the app may not choose', () => {
-    for (const shell of [loginShell, gameListShell]) {
-      expect((paintOf(withPageShell(page, shell)) ?? 'x').replace(/<[^>]*>/g, '')).toBe('');
-    }
+  it('speaks the language the app will start in: the paint’s title in its words, its lang and direction', async () => {
+    const portuguese: PaintWords = { language: findOfferedLanguage('pt') ?? sourceLanguage, words: await catalogWords('pt') };
+    const html = withPageShell(page, loginShell, portuguese);
+    expect(html).toContain('inert lang="pt" dir="ltr">');
+    expect((paintOf(html) ?? '').replace(/<[^>]*>/g, '')).toBe('Entrar');
+    const escaped = withPageShell(page, { ...loginShell, title: '<b>' }, english);
+    expect(paintOf(escaped)).toContain('<span class="page-header__title">&#60;b&#62;</span>');
   });
 
   it('finds the page with a trailing slash, and none for a page the build has no shell for', () => {
     expect(pageShellAt(shells, '/m/login/')).toEqual(loginShell);
     expect(pageShellAt(shells, '/m/home')).toBeNull();
     expect(pageShellAt(shells, '/constructor')).toBeNull();
-    expect(withPageShell(page, null)).toBe(page);
+    expect(withPageShell(page, null, english)).toBe(page);
   });
 
   it('takes the build’s file only when it is what the build writes', () => {

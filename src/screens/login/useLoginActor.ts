@@ -4,7 +4,7 @@ import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
 import { languageDebounceMachine } from '../../../machines/languageDebounce.machine';
 import { freePlayRefused, loginMachine, signInCancelled, type LoginAttempt } from '../../../machines/login.machine';
-import { smsModuleIds, socialProviders, type LoginRequest, type PublicJwk } from '../../../contract';
+import { smsModuleIds, type LoginRequest, type PublicJwk } from '../../../contract';
 import { sessionFromFreeplay, sessionFromLogin } from '../../../contract';
 import { fetchCaptcha, login, startFreeplay } from '../../api/endpoints/session';
 import { useAuthActor, useStartupInfo, useToasts } from '../../app/hooks';
@@ -15,6 +15,7 @@ import { readRememberedLogin, rememberLogin } from '../../platform/rememberedLog
 import { verificationServiceLoader } from '../../platform/verification/loadVerificationService';
 import { phoneVerification } from '../../platform/verification/phoneVerification';
 import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
+import { loginOffers } from './loginOffers';
 
 /**
  * The platform request for an attempt. In the phone-service mode the service checks the SMS code
@@ -44,9 +45,6 @@ export function useLoginActor() {
   const languageChanges = useLanguageChanges();
   const loadService = verificationServiceLoader(verificationService);
   const phone = phoneVerification(verificationService);
-  const socialOffered = socialProviders.filter(
-    (provider) => loadService !== null && whitelabel[provider === 'facebook' ? 'FACEBOOKLOGIN3' : 'GOOGLELOGIN3'] === true,
-  );
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
@@ -82,7 +80,7 @@ export function useLoginActor() {
     }),
   );
   const actor = useActorRef(machine, {
-    input: { smsLoginEnabled: whitelabel.MOBILEVERCODELOGIN3 === true, socialProviders: socialOffered },
+    input: loginOffers({ whitelabel, verificationService }),
   });
   return actor;
 }

@@ -1,0 +1,49 @@
+import { offeredLanguages, type OfferedLanguage } from '../../src/i18n/languages';
+import { escapeHtml } from './escape-html';
+
+/*
+ * A form's parts in a first paint, as the app's components draw them, with their classes (src/ui:
+ * TextField, PasswordField, Tabs; src/screens/home/LanguagePicker): the same boxes where the app
+ * then draws them. Nothing here is a control a person could use: the paint is inert
+ * (server/lib/page-shell.ts), its fields are boxes (a password manager fills nothing here), and no
+ * label names a control (the page's tests find the app's by label, never these).
+ */
+
+const text = (words: string) => escapeHtml(words);
+
+/** A labelled input's place (TextField): its label, a `*` when required, and the empty box. */
+export function fieldPaint(label: string, required = false): string {
+  const mark = required ? '<span> *</span>' : '';
+  return `<div class="field"><span class="field__label">${text(label)}${mark}</span><span class="field__input"></span></div>`;
+}
+
+/** A password input's place with its show toggle beside it (PasswordField). */
+export function passwordFieldPaint(label: string, show: string, required = false): string {
+  return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="button field-row__action">${text(show)}</button></div>`;
+}
+
+/** A check box with its words (`.check`), ticked or not. */
+export function checkPaint(label: string, checked: boolean): string {
+  return `<span class="check"><input type="checkbox"${checked ? ' checked' : ''}><span>${text(label)}</span></span>`;
+}
+
+/** A button's look: `kind` adds its modifiers (`button--primary button--block`). */
+export function buttonPaint(label: string, kind: string): string {
+  return `<button type="button" class="button ${kind}">${text(label)}</button>`;
+}
+
+/** A tab switch with its first tab selected (Tabs). */
+export function tabsPaint(labels: readonly string[]): string {
+  const tabs = labels.map((label, index) => `<button type="button" role="tab" class="tabs__tab" aria-selected="${index === 0}">${text(label)}</button>`);
+  return `<div class="tabs" role="tablist">${tabs.join('')}</div>`;
+}
+
+/** The language picker (LanguagePicker): the offered languages by their native names, `current` chosen. */
+export function languagePickerPaint(legend: string, current: OfferedLanguage): string {
+  const options = offeredLanguages.map(
+    (language) =>
+      `<span class="language-picker__option" lang="${language.htmlLang}" dir="${language.dir}">` +
+      `<input type="radio" class="language-picker__input"${language.code === current.code ? ' checked' : ''}><span>${text(language.nativeName)}</span></span>`,
+  );
+  return `<fieldset class="language-picker"><legend class="language-picker__legend">${text(legend)}</legend><div class="language-picker__options">${options.join('')}</div></fieldset>`;
+}
