@@ -13,6 +13,7 @@ import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutApp
 import { withInlineAnswers } from './lib/inline-answers';
 import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
 import { loginFirstPaint, loginMarkup } from './lib/login-paint';
+import { registerFirstPaint, registerMarkup } from './lib/register-paint';
 import { firstGameList, pageAnswerKeys, type FirstGameList, type PageAnswerKeys } from './lib/page-answers';
 import { pageKey, parsePagePreloads, withPagePreloads } from './lib/page-preloads';
 import { pageShellAt, parsePageShells, withPageShell, type PageContent, type PaintWords } from './lib/page-shell';
@@ -45,6 +46,14 @@ export interface FrontEndOptions {
 function isPageLoad(c: Context): boolean {
   const destination = c.req.header('Sec-Fetch-Dest');
   return destination === undefined || destination === 'document';
+}
+
+/** The form a page opens on, drawn under its shell: login's (server/lib/login-paint.ts) or registration's (server/lib/register-paint.ts). */
+function formMarkup(answers: Answers, path: string, { language, words }: PaintWords): string | null {
+  const login = loginFirstPaint(answers, path, language);
+  if (login !== null) return loginMarkup(login, words);
+  const registration = registerFirstPaint(answers, path);
+  return registration === null ? null : registerMarkup(registration, words);
 }
 
 /**
@@ -111,15 +120,16 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     return read;
   };
   /**
-   * A page's content under its shell, or null without one: login's form (server/lib/login-paint.ts)
-   * or the game list's first games (server/lib/game-list-paint.ts).
+   * A page's content under its shell, or null without one: a form (`formMarkup`) or the game
+   * list's first games (server/lib/game-list-paint.ts).
    */
   const pageContent = async (c: Context, built: Build, speech: PaintWords, answers: Answers, list: FirstGameList | null): Promise<ContentWithStyles | null> => {
-    const login = loginFirstPaint(answers, c.req.path, speech.language);
-    const games = login === null ? gameListFirstPaint(answers, list) : null;
-    const styles = login === null && games === null ? null : await pageStyles(built, c.req.path);
+    const form = formMarkup(answers, c.req.path, speech);
+    const games = form === null ? gameListFirstPaint(answers, list) : null;
+    const styles = form === null && games === null ? null : await pageStyles(built, c.req.path);
     if (styles === null) return null;
-    if (games === null) return login === null ? null : { ...styles, markup: loginMarkup(login, speech.words), pictures: null };
+    if (form !== null) return { ...styles, markup: form, pictures: null };
+    if (games === null) return null;
     const shown = await withFirstRowInline(games, async (src) => (await options.inlineImage?.(src, c)) ?? null);
     return { ...styles, markup: gameListMarkup(shown.paint), pictures: { cdn: shown.paint.cdn, first: shown.preload } };
   };
@@ -127,7 +137,7 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const home = isHomePath(c.req.path);
     const language = startLanguage(c.req.header('Accept-Language'), getCookie(c, languageCookieName));
     const list = home ? null : firstGameList(new URL(c.req.url), language.code);
-    const answers = isPageLoad(c) ? options.inlineAnswers?.(c, pageAnswerKeys(home, list)) : undefined;
+    const answers = isPageLoad(c) ? options.inlineAnswers?.(c, pageAnswerKeys(c.req.path, list)) : undefined;
     const [built, inlined] = await Promise.all([currentBuild(), answers ?? {}]);
     const { html, styleSources, preloads, shells } = built;
     const firstPaint = home ? homeFirstPaint(inlined, c.req.header('User-Agent') ?? '') : null;

@@ -6,8 +6,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { OfferedCode } from '../../src/i18n/languages';
 
-/** A source message (its English text, as the app's code writes it) in one language. */
-export type Words = (source: string) => string;
+/**
+ * A source message (its English text, as the app's code writes it) in one language, its
+ * placeholders (`{minimumAge}`) filled from `values`.
+ */
+export type Words = (source: string, values?: Record<string, string | number>) => string;
 
 const catalogsDir = fileURLToPath(new URL('../../locales/', import.meta.url));
 const poFormat = formatter({ lineNumbers: false });
@@ -39,7 +42,7 @@ export function catalogWords(code: OfferedCode): Promise<Words> {
   if (known !== undefined) return known;
   const words = compiledCatalog(code).then((messages) => {
     const i18n = setupI18n({ locale: code, messages: { [code]: messages } });
-    return (source: string) => i18n._({ id: generateMessageId(source), message: source });
+    return (source: string, values?: Record<string, string | number>) => i18n._({ id: generateMessageId(source), message: source, ...(values === undefined ? {} : { values }) });
   });
   loaded.set(code, words);
   // A failed read is tried again on the next page rather than kept.

@@ -22,9 +22,36 @@ export function passwordFieldPaint(label: string, show: string, required = false
   return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="button field-row__action">${text(show)}</button></div>`;
 }
 
-/** A check box with its words (`.check`), ticked or not. */
+/** A check box with its words (`.check`, `label` already markup), ticked or not. */
 export function checkPaint(label: string, checked: boolean): string {
-  return `<span class="check"><input type="checkbox"${checked ? ' checked' : ''}><span>${text(label)}</span></span>`;
+  return `<span class="check"><input type="checkbox"${checked ? ' checked' : ''}><span>${label}</span></span>`;
+}
+
+/**
+ * A translated message whose part in `<0>…</0>` is a link (Lingui's numbered tags, as `Trans`
+ * writes them around a `Link`), as markup.
+ */
+export function withLinkPaint(message: string, href: string): string {
+  const [before = '', linked, after = ''] = message.split(/<0>(.*?)<\/0>/);
+  if (linked === undefined) return text(message);
+  return `${text(before)}<a href="${escapeHtml(href)}">${text(linked)}</a>${text(after)}`;
+}
+
+/** A mobile number's place (PhoneField): its dialing code's picker showing `dialingCode`, and the number's box. */
+export function phoneFieldPaint(label: string, dialingCode: string, required: boolean): string {
+  const mark = required ? '<span> *</span>' : '';
+  const picker = `<select class="field__input phone-field__country"><option>${text(dialingCode)}</option></select>`;
+  return `<div class="field"><span class="field__label">${text(label)}${mark}</span><div class="phone-field">${picker}<span class="field__input phone-field__number"></span></div></div>`;
+}
+
+/** An SMS code's place with its get-code button beside it (SmsCodeField). */
+export function smsCodeFieldPaint(label: string, getCode: string, required: boolean): string {
+  return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="button button--secondary field-row__action">${text(getCode)}</button></div>`;
+}
+
+/** A captcha's place (CaptchaBox): its answer's box and the image's, loading. */
+export function captchaPaint(label: string, loading: string, required: boolean): string {
+  return `<div class="captcha">${fieldPaint(label, required)}<button type="button" class="captcha__image"><span class="muted">${text(loading)}</span></button></div>`;
 }
 
 /** A button's look: `kind` adds its modifiers (`button--primary button--block`). */

@@ -47,7 +47,7 @@ export function loginMarkup({ offers, serviceUrl, language }: LoginPaint, words:
     '<div class="form">',
     fieldPaint(words('Username')),
     passwordFieldPaint(words('Password'), words('Show')),
-    checkPaint(words('Remember password'), true),
+    checkPaint(escapeHtml(words('Remember password')), true),
     buttonPaint(words('Log in'), 'button--primary button--block'),
     buttonPaint(words('Free play'), 'button--block'),
     '</div>',

@@ -3,6 +3,7 @@ import { apiPaths, homeContentQuery, inlineAnswerKey } from '../../contract';
 import { gameListRequest, listPageQuery, type VendorListRequest } from '../../machines/support/gameListFilters';
 import { gameListSearch } from '../../src/routes/m/-search';
 import { filtersOfSearch } from '../../src/screens/games/gameList/gameListAddress';
+import { isHomePath } from './first-paint';
 import { pageKey } from './page-preloads';
 
 /** The calls a page's answers carry besides the start-up information, by key, for the site it names. */
@@ -37,10 +38,12 @@ export function gameMenusKey({ language }: FirstGameList, merchantCode: string):
 
 /**
  * What a page carries besides the start-up information (issue 14): home its content; a game list
- * (`firstGameList`) its first page and the menus of its vendors and classes.
+ * (`firstGameList`) its first page and the menus of its vendors and classes; registration its
+ * rules and the dialing codes (server/lib/register-paint.ts paints its form from them).
  */
-export function pageAnswerKeys(home: boolean, list: FirstGameList | null): PageAnswerKeys {
-  if (home) return (merchantCode) => [inlineAnswerKey(apiPaths.content, homeContentQuery(merchantCode))];
+export function pageAnswerKeys(path: string, list: FirstGameList | null): PageAnswerKeys {
+  if (isHomePath(path)) return (merchantCode) => [inlineAnswerKey(apiPaths.content, homeContentQuery(merchantCode))];
+  if (pageKey(path) === '/m/register') return () => [apiPaths.registerSettings, apiPaths.countries];
   if (list === null) return () => [];
   return (merchantCode) => [firstPageKey(list, merchantCode), gameMenusKey(list, merchantCode)];
 }

@@ -86,11 +86,11 @@ describe('the game list a page opens on (issue 14)', () => {
   it('is asked for with the menus, for the site the start-up information names; home asks for its content', () => {
     const list = listAt('/m/gameList?gameType=RNG');
     if (list === null) throw new Error('no list');
-    expect(pageAnswerKeys(false, list)('DEMO')).toEqual([firstPageKey(list, 'DEMO'), gameMenusKey(list, 'DEMO')]);
+    expect(pageAnswerKeys('/m/gameList', list)('DEMO')).toEqual([firstPageKey(list, 'DEMO'), gameMenusKey(list, 'DEMO')]);
     expect(firstPageKey(list, 'DEMO')).toBe('/wps/game/list?platform=html5&clientType=2&gameType=RNG&isNew=1&pageNo=1&language=en&merchant=DEMO');
     expect(gameMenusKey(list, 'DEMO')).toBe('/wps/game/menus?language=en&merchantCode=DEMO');
-    expect(pageAnswerKeys(true, null)('DEMO')).toEqual([inlineAnswerKey(apiPaths.content, homeContentQuery('DEMO'))]);
-    expect(pageAnswerKeys(false, null)('DEMO')).toEqual([]);
+    expect(pageAnswerKeys('/m/home', null)('DEMO')).toEqual([inlineAnswerKey(apiPaths.content, homeContentQuery('DEMO'))]);
+    expect(pageAnswerKeys('/m/login', null)('DEMO')).toEqual([]);
   });
 });
 
