@@ -4,7 +4,7 @@ import { loginOffers } from '../../src/screens/login/loginOffers';
 import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { openSiteStartup, type Answers } from './first-paint';
-import { buttonPaint, checkPaint, fieldPaint, languagePickerPaint, passwordFieldPaint, tabsPaint } from './form-paint';
+import { buttonPaint, checkPaint, fieldPaint, languagePickerPaint, linkPaint, passwordFieldPaint, tabsPaint } from './form-paint';
 import { pageKey } from './page-preloads';
 
 /** What login's first paint shows: the site's login offers, its customer service's address ('': none), the language chosen. */
@@ -34,13 +34,9 @@ export function loginMarkup({ offers, serviceUrl, language }: LoginPaint, words:
     facebook: words('Continue with Facebook'),
     google: words('Continue with Google'),
   };
-  const links: [string, string][] = [
-    ['/m/home', words('Back to home')],
-    ['/m/register', words('Register now')],
-    ['/m/forget', words('Forgot password')],
-  ];
-  if (serviceUrl !== '') links.push([serviceUrl, words('Customer service')]);
-  const linkRow = links.map(([href, label]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join('');
+  const links = [linkPaint('/m/home', words('Back to home')), linkPaint('/m/register', words('Register now')), linkPaint('/m/forget', words('Forgot password'))];
+  // The site's own address for it is not written into the page: the paint's link leads nowhere.
+  if (serviceUrl !== '') links.push(linkPaint(null, words('Customer service')));
   return [
     '<main class="page">',
     offers.smsLoginEnabled ? tabsPaint([words('Username'), words('Mobile number')]) : '',
@@ -54,7 +50,7 @@ export function loginMarkup({ offers, serviceUrl, language }: LoginPaint, words:
     offers.socialProviders.length === 0
       ? ''
       : `<section class="social-login">${offers.socialProviders.map((provider) => buttonPaint(social[provider], 'button--block')).join('')}</section>`,
-    `<div class="link-row">${linkRow}</div>`,
+    `<div class="link-row">${links.join('')}</div>`,
     languagePickerPaint(words('Language'), language),
     '</main>',
   ].join('');

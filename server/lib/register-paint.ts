@@ -15,6 +15,7 @@ import {
   captchaPaint,
   checkPaint,
   fieldPaint,
+  linkPaint,
   passwordFieldPaint,
   phoneFieldPaint,
   smsCodeFieldPaint,
@@ -38,7 +39,10 @@ export function registerFirstPaint(answers: Answers, path: string): RegisterPain
   return { settings, firstCountry: answerValue(answers, apiPaths.countries, countryListSchema)?.[0] ?? null };
 }
 
-/** The label of each field drawn as a text box or a password box (src/screens/register/RegisterField.tsx). */
+/**
+ * The label of each field drawn as a text box or a password box (src/screens/register/RegisterField.tsx;
+ * tests/screens/Register.mocked.test.tsx holds the two to the same words).
+ */
 const fieldLabels: Record<Exclude<RegisterFieldName, 'mobileNum' | 'verificationCode' | 'captcha'>, string> = {
   username: 'Username',
   password: 'Password',
@@ -96,7 +100,7 @@ export function registerMarkup({ settings, firstCountry }: RegisterPaint, words:
     `<div class="field">${checkPaint(agreement, true)}</div>`,
     buttonPaint(words('Register'), 'button--primary button--block'),
     '</div>',
-    `<p class="link-row"><span>${escapeHtml(words('Already have an account?'))} <a href="/m/login">${escapeHtml(words('Log in'))}</a></span></p>`,
+    `<p class="link-row"><span>${escapeHtml(words('Already have an account?'))} ${linkPaint('/m/login', words('Log in'))}</span></p>`,
     '</main>',
   ].join('');
 }

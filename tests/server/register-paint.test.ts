@@ -45,9 +45,9 @@ describe('registration’s first paint (issue 14)', () => {
       'Already have an account? ', 'Log in',
     ]);
     const markup = registerMarkup(paint(settings), english);
-    expect(markup).toContain('<a href="/m/useragreement">user agreement</a>');
-    expect(markup).toContain('<input type="checkbox"><span>I confirm');
-    expect(markup).toContain('<input type="checkbox" checked><span>I have read');
+    expect(markup).toContain('<a href="/m/useragreement" tabindex="-1" autocomplete="off">user agreement</a>');
+    expect(markup).toContain('<input type="checkbox" tabindex="-1" autocomplete="off"><span>I confirm');
+    expect(markup).toContain('<input type="checkbox" tabindex="-1" autocomplete="off" checked><span>I have read');
   });
 
   it('starts on the mobile method when only it is on: no tabs, the number first, its picker empty without the codes', () => {
@@ -78,8 +78,12 @@ describe('registration’s first paint (issue 14)', () => {
     expect(sources.size).toBe(27);
   });
 
-  it('has no control a person could use or a password manager could fill', () => {
+  it('has no control a person could use or a password manager could fill, none in the focus order', () => {
     const every = Object.fromEntries(registerFieldNames.map((name) => [name, optional]));
-    expect(registerMarkup(paint(registerSettings({ fields: every })), english)).not.toMatch(/<label|<input(?! type="checkbox")|<form| name=| for=| id=/);
+    const markup = registerMarkup(paint(registerSettings({ fields: every })), english);
+    expect(markup).not.toMatch(/<label|<input(?! type="checkbox")|<form| name=| for=| id=/);
+    const controls = markup.match(/<(button|input|select|a) /g) ?? [];
+    expect(controls.length).toBeGreaterThan(10);
+    expect(markup.match(/ tabindex="-1" autocomplete="off"/g)).toHaveLength(controls.length);
   });
 });
