@@ -153,6 +153,10 @@ test.describe('a player who chose another language than the browser’s', () => 
     await expect(page.locator('#first-paint')).toHaveCount(0);
     expect(firstPages.map((query) => new URLSearchParams(query).get('language'))).toEqual(['pt']);
     expect(await picturesAtHandover(page)).toBeGreaterThan(0);
+    // The app gave the choice its cookie again: the next page comes painted in Portuguese.
+    expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: 'language', value: 'pt' }));
+    const nextPage = await (await page.request.get('/m/login')).text();
+    expect(nextPage).toContain('<span class="page-header__title">Entrar</span>');
   });
 });
 

@@ -3,8 +3,8 @@ import { escapeHtml } from './escape-html';
 
 /*
  * A form's parts in a first paint, as the app's components draw them, with their classes (src/ui:
- * TextField, PasswordField, Tabs; src/screens/home/LanguagePicker): the same boxes where the app
- * then draws them. Nothing here is a control a person could use: the paint is inert and takes no
+ * TextField, PasswordField, PhoneField, SmsCodeField, CaptchaBox, Tabs;
+ * src/screens/home/LanguagePicker): the same boxes where the app then draws them. Nothing here is a control a person could use: the paint is inert and takes no
  * tap (server/lib/page-shell.ts, src/ui/firstPaint/firstPaint.css), what draws as a control is
  * out of the focus order where `inert` is not supported (`unusable`), its fields are boxes (a
  * password manager fills nothing here), and no label names a control (the page's tests find the

@@ -39,11 +39,11 @@ function headerMarkup(header: PageShell['header'], title: string): string {
 }
 
 /**
- * A page's content under its header (login's form, server/lib/login-paint.ts; the game list's first
- * games, server/lib/game-list-paint.ts): its markup, and the page's own stylesheets it is laid out
- * with (written into the page, so the paint waits for no file). Content with pictures names the
- * image CDN they come from, which the app then uses too, and the pictures to ask for first
- * (`first`, the largest paint's).
+ * A page's content under its header (a form: login's, server/lib/login-paint.ts, registration's,
+ * server/lib/register-paint.ts; the game list's first games, server/lib/game-list-paint.ts): its
+ * markup, and the page's own stylesheets it is laid out with (written into the page, so the paint
+ * waits for no file). Content with pictures names the image CDN they come from, which the app then
+ * uses too, and the pictures to ask for first (`first`, the largest paint's).
  */
 export type PageContent = { markup: string; css: string; pictures: { cdn: string; first: readonly string[] } | null };
 
