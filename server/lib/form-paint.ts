@@ -11,19 +11,29 @@ import { escapeHtml } from './escape-html';
  * app's by label, never these).
  */
 
-const text = (words: string) => escapeHtml(words);
 /** Out of the focus order, and no state the browser restores on a reload. */
 const unusable = 'tabindex="-1" autocomplete="off"';
 
+/** The `*` a required field's label and the age check end with. */
+export const requiredMark = '<span> *</span>';
+
+function labelPaint(label: string, required: boolean): string {
+  return `<span class="field__label">${escapeHtml(label)}${required ? requiredMark : ''}</span>`;
+}
+
 /** A labelled input's place (TextField): its label, a `*` when required, and the empty box. */
 export function fieldPaint(label: string, required = false): string {
-  const mark = required ? '<span> *</span>' : '';
-  return `<div class="field"><span class="field__label">${text(label)}${mark}</span><span class="field__input"></span></div>`;
+  return `<div class="field">${labelPaint(label, required)}<span class="field__input"></span></div>`;
+}
+
+/** An input's place with a button beside it (`.field-row`: PasswordField's toggle, SmsCodeField's get-code). */
+function fieldWithActionPaint(label: string, required: boolean, action: string, actionClass: string): string {
+  return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="${actionClass}" ${unusable}>${escapeHtml(action)}</button></div>`;
 }
 
 /** A password input's place with its show toggle beside it (PasswordField). */
 export function passwordFieldPaint(label: string, show: string, required = false): string {
-  return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="button field-row__action" ${unusable}>${text(show)}</button></div>`;
+  return fieldWithActionPaint(label, required, show, 'button field-row__action');
 }
 
 /** A check box with its words (`.check`, `label` already markup), ticked or not. */
@@ -37,40 +47,39 @@ export function checkPaint(label: string, checked: boolean): string {
  */
 export function withLinkPaint(message: string, href: string): string {
   const [before = '', linked, after = ''] = message.split(/<0>(.*?)<\/0>/);
-  if (linked === undefined) return text(message);
-  return `${text(before)}${linkPaint(href, linked)}${text(after)}`;
+  if (linked === undefined) return escapeHtml(message);
+  return `${escapeHtml(before)}${linkPaint(href, linked)}${escapeHtml(after)}`;
 }
 
 /** A link's look: to one of the app's pages, or (`null`) to none, for a place outside it (customer service). */
 export function linkPaint(href: string | null, label: string): string {
-  return `<a href="${href === null ? '#' : escapeHtml(href)}" ${unusable}>${text(label)}</a>`;
+  return `<a href="${href === null ? '#' : escapeHtml(href)}" ${unusable}>${escapeHtml(label)}</a>`;
 }
 
 /** A mobile number's place (PhoneField): its dialing code's picker showing `dialingCode`, and the number's box. */
 export function phoneFieldPaint(label: string, dialingCode: string, required: boolean): string {
-  const mark = required ? '<span> *</span>' : '';
-  const picker = `<select class="field__input phone-field__country" ${unusable}><option>${text(dialingCode)}</option></select>`;
-  return `<div class="field"><span class="field__label">${text(label)}${mark}</span><div class="phone-field">${picker}<span class="field__input phone-field__number"></span></div></div>`;
+  const picker = `<select class="field__input phone-field__country" ${unusable}><option>${escapeHtml(dialingCode)}</option></select>`;
+  return `<div class="field">${labelPaint(label, required)}<div class="phone-field">${picker}<span class="field__input phone-field__number"></span></div></div>`;
 }
 
 /** An SMS code's place with its get-code button beside it (SmsCodeField). */
 export function smsCodeFieldPaint(label: string, getCode: string, required: boolean): string {
-  return `<div class="field-row">${fieldPaint(label, required)}<button type="button" class="button button--secondary field-row__action" ${unusable}>${text(getCode)}</button></div>`;
+  return fieldWithActionPaint(label, required, getCode, 'button button--secondary field-row__action');
 }
 
 /** A captcha's place (CaptchaBox): its answer's box and the image's, loading. */
 export function captchaPaint(label: string, loading: string, required: boolean): string {
-  return `<div class="captcha">${fieldPaint(label, required)}<button type="button" class="captcha__image" ${unusable}><span class="muted">${text(loading)}</span></button></div>`;
+  return `<div class="captcha">${fieldPaint(label, required)}<button type="button" class="captcha__image" ${unusable}><span class="muted">${escapeHtml(loading)}</span></button></div>`;
 }
 
 /** A button's look: `kind` adds its modifiers (`button--primary button--block`). */
 export function buttonPaint(label: string, kind: string): string {
-  return `<button type="button" class="button ${kind}" ${unusable}>${text(label)}</button>`;
+  return `<button type="button" class="button ${kind}" ${unusable}>${escapeHtml(label)}</button>`;
 }
 
 /** A tab switch with its first tab selected (Tabs). */
 export function tabsPaint(labels: readonly string[]): string {
-  const tabs = labels.map((label, index) => `<button type="button" role="tab" class="tabs__tab" aria-selected="${index === 0}" ${unusable}>${text(label)}</button>`);
+  const tabs = labels.map((label, index) => `<button type="button" role="tab" class="tabs__tab" aria-selected="${index === 0}" ${unusable}>${escapeHtml(label)}</button>`);
   return `<div class="tabs" role="tablist">${tabs.join('')}</div>`;
 }
 
@@ -79,7 +88,7 @@ export function languagePickerPaint(legend: string, current: OfferedLanguage): s
   const options = offeredLanguages.map(
     (language) =>
       `<span class="language-picker__option" lang="${language.htmlLang}" dir="${language.dir}">` +
-      `<input type="radio" class="language-picker__input" ${unusable}${language.code === current.code ? ' checked' : ''}><span>${text(language.nativeName)}</span></span>`,
+      `<input type="radio" class="language-picker__input" ${unusable}${language.code === current.code ? ' checked' : ''}><span>${escapeHtml(language.nativeName)}</span></span>`,
   );
-  return `<fieldset class="language-picker"><legend class="language-picker__legend">${text(legend)}</legend><div class="language-picker__options">${options.join('')}</div></fieldset>`;
+  return `<fieldset class="language-picker"><legend class="language-picker__legend">${escapeHtml(legend)}</legend><div class="language-picker__options">${options.join('')}</div></fieldset>`;
 }

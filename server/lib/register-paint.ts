@@ -18,6 +18,7 @@ import {
   linkPaint,
   passwordFieldPaint,
   phoneFieldPaint,
+  requiredMark,
   smsCodeFieldPaint,
   tabsPaint,
   withLinkPaint,
@@ -89,7 +90,7 @@ function fieldPaintOf({ field, required }: ShownField, firstCountry: Country | n
  */
 export function registerMarkup({ settings, firstCountry }: RegisterPaint, words: Words): string {
   const method = initialMethod(settings);
-  const ageCheck = `${escapeHtml(words('I confirm I am {minimumAge} years old or older', { minimumAge: settings.minimumAge }))}<span> *</span>`;
+  const ageCheck = `${escapeHtml(words('I confirm I am {minimumAge} years old or older', { minimumAge: settings.minimumAge }))}${requiredMark}`;
   const agreement = withLinkPaint(words('I have read and agree to the <0>user agreement</0>'), '/m/useragreement');
   return [
     '<main class="page">',

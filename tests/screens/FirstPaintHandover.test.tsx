@@ -60,10 +60,7 @@ describe("handing over from the server's first paint", () => {
       decode.mockImplementation(() => new Promise<void>(() => {}));
       const again = appRoot();
       render(<Banner />, { container: again });
-      await vi.advanceTimersByTimeAsync(999);
-      expect(stuck.isConnected).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(stuck.isConnected).toBe(false);
+      await expectGoneAtOneSecond(stuck);
       again.remove();
     } finally {
       vi.useRealTimers();
@@ -110,10 +107,7 @@ describe("handing over from the server's first paint", () => {
       const waiting = pictured();
       const again = appRoot();
       render(<List drawn={false} />, { container: again });
-      await vi.advanceTimersByTimeAsync(999);
-      expect(waiting.isConnected).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(waiting.isConnected).toBe(false);
+      await expectGoneAtOneSecond(waiting);
       again.remove();
     } finally {
       vi.useRealTimers();
@@ -124,3 +118,11 @@ describe("handing over from the server's first paint", () => {
     expect(() => render(<Page shown />)).not.toThrow();
   });
 });
+
+/** A paint still there just before the second the handover waits at most, and gone at it. */
+async function expectGoneAtOneSecond(paint: HTMLElement) {
+  await vi.advanceTimersByTimeAsync(999);
+  expect(paint.isConnected).toBe(true);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(paint.isConnected).toBe(false);
+}

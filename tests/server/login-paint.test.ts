@@ -9,6 +9,7 @@ import { fetchInlineAnswers } from '../../server/lib/inline-answers';
 import { loginFirstPaint, loginMarkup, type LoginPaint } from '../../server/lib/login-paint';
 import { findOfferedLanguage, sourceLanguage } from '../../src/i18n/languages';
 import { startupInfo } from '../support/fixtures';
+import { wordsOf } from './support/markupWords';
 import { useBuiltFrontEnd } from './support/built-front-end';
 
 const ok = (value: unknown) => ({ success: true, value });
@@ -19,8 +20,6 @@ const site = (overrides: Partial<StartupInfo['whitelabel']> = {}, rest: Partial<
 };
 const devService = { kind: developmentVerificationKind, config: {}, phoneVerification: false };
 const english = (source: string) => source;
-/** The words a person sees in markup, in order. */
-const wordsOf = (markup: string) => markup.split(/<[^>]*>/).filter((piece) => piece.trim() !== '');
 
 describe('login’s first paint (issue 14)', () => {
   it('offers what the site’s login offers: the SMS tab by its flag, social sign-ins only with the verification service', () => {

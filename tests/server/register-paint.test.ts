@@ -5,13 +5,12 @@ import { catalogWords } from '../../server/lib/catalog-words';
 import { registerFirstPaint, registerMarkup, type RegisterPaint } from '../../server/lib/register-paint';
 import { optional, registerSettings, required } from '../machines/registrationFixtures';
 import { startupInfo } from '../support/fixtures';
+import { wordsOf } from './support/markupWords';
 
 const ok = (value: unknown) => ({ success: true, value });
 const philippines: Country = { id: 1, name: 'Philippines', dialingCode: '63', iso2: 'PH' };
 const english = (source: string, values?: Record<string, string | number>) =>
   source.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
-/** The words a person sees in markup, in order. */
-const wordsOf = (markup: string) => markup.split(/<[^>]*>/).filter((piece) => piece.trim() !== '');
 const answers = (settings: unknown, countries: unknown = [philippines]) => ({
   [apiPaths.startup]: ok(startupInfo()),
   [apiPaths.registerSettings]: ok(settings),
