@@ -72,10 +72,7 @@ test.describe('while the app\'s entry is held', () => {
       release();
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(paint).toHaveCount(0);
-      const drawn = await wordsOnScreen(page, '#root');
-      // Within half a pixel: a text the app writes in two text nodes lays out a 64th of a pixel apart.
-      const sameWords = (a: Words, b: Words) => a.text === b.text && (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(a[side] - b[side]) < 0.5);
-      for (const shown of painted) expect(drawn.some((words) => sameWords(words, shown)), JSON.stringify(shown)).toBe(true);
+      expectEachWhereItWas(painted, await wordsOnScreen(page, '#root'));
       expect(painted.map(({ text }) => text)).toEqual(expect.arrayContaining([title, largest, ...words]));
       expect(paintedBoxes.length).toBeGreaterThan(1);
       expect(await boxesOf(page, '#root .field__input')).toEqual(paintedBoxes);
@@ -97,7 +94,7 @@ test.describe('while the app\'s entry is held', () => {
     expect((await footer.boundingBox())?.y).toBe(painted?.y);
   });
 
-  test('the game list paints its first games from the page alone; the app shows them in their places without asking again', async ({ page }) => {
+  test('the game list paints its first games and its controls from the page alone, in the app’s words; the app shows them in their places without asking again', async ({ page }) => {
     const firstPages = watchFirstPages(page);
     await watchHandover(page);
     const release = await openHeld(page, '/m/gameList?gameType=RNG');
@@ -109,6 +106,8 @@ test.describe('while the app\'s entry is held', () => {
     const firstPainted = await painted.first().boundingBox();
     const lastPainted = await painted.last().boundingBox();
     const cdn = await page.locator('#first-paint').getAttribute('data-image-cdn');
+    const paintedWords = await wordsOnScreen(page, '#first-paint');
+    const paintedHearts = await boxesOf(page, '#first-paint .game-tile__favourite');
 
     release();
     const games = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
@@ -117,6 +116,12 @@ test.describe('while the app\'s entry is held', () => {
     expect(await picturesAtHandover(page)).toBeGreaterThan(0);
     expect(await games.first().locator('img').boundingBox()).toEqual(firstPainted);
     expect(await games.nth(11).locator('img').boundingBox()).toEqual(lastPainted);
+    // Slots open on their new games: the class chosen in the paint is the app's.
+    await expect(page.getByRole('tab', { name: 'New', selected: true })).toBeVisible();
+    expectEachWhereItWas(paintedWords, await wordsOnScreen(page, '#root'));
+    expect(paintedWords.map(({ text }) => text)).toEqual(expect.arrayContaining(['Games', 'All', 'Recent', 'Hot', 'New', 'Filter', await games.first().innerText()]));
+    expect(paintedHearts).toHaveLength(12);
+    expect((await boxesOf(page, '#root .game-tile__favourite')).slice(0, 12)).toEqual(paintedHearts);
     // The app's pictures come from the image CDN the first paint named.
     await expect(games.nth(11).locator('img')).toHaveAttribute('src', new RegExp(`^${cdn}/game/`));
     // The page brought the first page with it.
@@ -161,6 +166,15 @@ test.describe('a player who chose another language than the browser’s', () => 
 });
 
 type Words = { text: string; x: number; y: number; width: number; height: number };
+
+/**
+ * Every word the paint showed is in the app, at the same place: within half a pixel, as a text the
+ * app writes in two text nodes lays out a 64th of a pixel apart.
+ */
+function expectEachWhereItWas(painted: Words[], drawn: Words[]) {
+  const same = (a: Words, b: Words) => a.text === b.text && (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(a[side] - b[side]) < 0.5);
+  for (const shown of painted) expect(drawn.some((words) => same(words, shown)), JSON.stringify(shown)).toBe(true);
+}
 
 /**
  * Each element's own words under `root`, where they show: what a person reads, and where. Not a

@@ -131,7 +131,7 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     if (form !== null) return { ...styles, markup: form, pictures: null };
     if (games === null) return null;
     const shown = await withFirstRowInline(games, async (src) => (await options.inlineImage?.(src, c)) ?? null);
-    return { ...styles, markup: gameListMarkup(shown.paint), pictures: { cdn: shown.paint.cdn, first: shown.preload } };
+    return { ...styles, markup: gameListMarkup(shown.paint, speech.words), pictures: { cdn: shown.paint.cdn, first: shown.preload } };
   };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
     const home = isHomePath(c.req.path);

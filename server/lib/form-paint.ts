@@ -2,7 +2,7 @@ import { offeredLanguages, type OfferedLanguage } from '../../src/i18n/languages
 import { escapeHtml } from './escape-html';
 
 /*
- * A form's parts in a first paint, as the app's components draw them, with their classes (src/ui:
+ * A form's parts in a first paint (and the game list's tabs), as the app's components draw them, with their classes (src/ui:
  * TextField, PasswordField, PhoneField, SmsCodeField, CaptchaBox, Tabs;
  * src/screens/home/LanguagePicker): the same boxes where the app then draws them. Nothing here is a control a person could use: the paint is inert and takes no
  * tap (server/lib/page-shell.ts, src/ui/firstPaint/firstPaint.css), what draws as a control is
@@ -12,7 +12,7 @@ import { escapeHtml } from './escape-html';
  */
 
 /** Out of the focus order, and no state the browser restores on a reload. */
-const unusable = 'tabindex="-1" autocomplete="off"';
+export const unusable = 'tabindex="-1" autocomplete="off"';
 
 /** The `*` a required field's label and the age check end with. */
 export const requiredMark = '<span> *</span>';
@@ -77,10 +77,13 @@ export function buttonPaint(label: string, kind: string): string {
   return `<button type="button" class="button ${kind}" ${unusable}>${escapeHtml(label)}</button>`;
 }
 
-/** A tab switch with its first tab selected (Tabs). */
-export function tabsPaint(labels: readonly string[]): string {
-  const tabs = labels.map((label, index) => `<button type="button" role="tab" class="tabs__tab" aria-selected="${index === 0}" ${unusable}>${escapeHtml(label)}</button>`);
-  return `<div class="tabs" role="tablist">${tabs.join('')}</div>`;
+/**
+ * A tab switch (Tabs), the tab at `selected` chosen (none when it is not among them); `scrollable`
+ * as a row that scrolls sideways.
+ */
+export function tabsPaint(labels: readonly string[], { selected = 0, scrollable = false }: { selected?: number; scrollable?: boolean } = {}): string {
+  const tabs = labels.map((label, index) => `<button type="button" role="tab" class="tabs__tab" aria-selected="${index === selected}" ${unusable}>${escapeHtml(label)}</button>`);
+  return `<div class="${scrollable ? 'tabs tabs--scroll' : 'tabs'}" role="tablist">${tabs.join('')}</div>`;
 }
 
 /** The language picker (LanguagePicker): the offered languages by their native names, `current` chosen. */

@@ -1,8 +1,11 @@
 import { gameListResponseSchema, gameMenusSchema } from '../../contract';
+import { fixedClassifies, gameListTabs, type FixedClassify, type GameListTab } from '../../machines/support/gameListFilters';
 import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
 import { visibleMenus } from '../../src/screens/games/gameList/visibleMenus';
-import { gameIconPath } from '../../src/ui/games/gameIcon';
+import { gameIconPath, gameTitle } from '../../src/ui/games/gameIcon';
+import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
+import { tabsPaint, unusable } from './form-paint';
 import { answerValue, openSiteStartup, type Answers } from './first-paint';
 import { firstPageKey, gameMenusKey, type FirstGameList } from './page-answers';
 
@@ -16,10 +19,10 @@ const paintedTiles = 12;
 const firstRow = 3;
 
 /**
- * What the game list's first paint shows: its image CDN, the first row's pictures, how many tiles
- * (the first games' places), and whether the vendors have a place.
+ * What the game list's first paint shows: its image CDN, the first row's pictures, the first
+ * games' names (a tile each), whether the vendors have a place, and the class chosen.
  */
-export type GameListPaint = { cdn: string; pictures: readonly (string | null)[]; tiles: number; vendors: boolean };
+export type GameListPaint = { cdn: string; pictures: readonly (string | null)[]; names: readonly string[]; vendors: boolean; classify: string };
 
 /**
  * The paint with its first row's pictures, the page's largest paint, in the page itself (`inline`:
@@ -57,39 +60,74 @@ export function gameListFirstPaint(answers: Answers, list: FirstGameList | null,
       const icon = gameIconPath(game, 'small');
       return icon === null ? null : imageUrl(cdn, icon);
     }),
-    tiles: Math.min(page.games.length, paintedTiles),
+    names: page.games.slice(0, paintedTiles).map(gameTitle),
     // As the app shows the strip: its category's vendors, or their place while the menus load.
     vendors: menus === undefined ? gameType !== null : visibleMenus(menus).some((menu) => menu.gameType === gameType),
+    classify: list.classify,
   };
 }
 
-const tabs = '<div class="tabs"><span class="tabs__tab"></span></div>';
 const vendorPlace =
   '<li class="vendor-strip__item"><span class="vendor-strip__vendor">' +
   '<span class="vendor-strip__logo tile-image games-shimmer"></span><span class="vendor-strip__name"></span></span></li>';
 
-/** A game's place: its picture (null: it has none), or a placeholder until the app draws it (undefined). */
-function tile(picture: string | null | undefined): string {
+/**
+ * The class tabs' place when a class of the category is chosen: the app brings that tab into view,
+ * scrolling the fixed ones aside, so it draws their words itself.
+ */
+const classesPlace = '<div class="tabs"><span class="tabs__tab"></span></div>';
+
+/** GameSearchForm's magnifier, on its button. */
+const searchIcon =
+  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">' +
+  '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' +
+  '<path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+
+/** GameTile's favourite toggle, off: a guest's (or a member's, until the app knows). */
+const favouritePlace =
+  '<span class="game-tile__favourite"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
+  '<path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z" ' +
+  'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg></span>';
+
+/** A game: its picture (null: it has none, undefined: a placeholder until the app draws it), its name and its favourite toggle. */
+function tile(name: string, picture: string | null | undefined): string {
   const frame = picture === undefined ? 'game-tile__image tile-image games-shimmer' : 'game-tile__image tile-image';
   const image = picture ? `<img src="${escapeHtml(picture)}" alt="" width="300" height="300" fetchpriority="high">` : '';
-  return `<span class="game-tile"><span class="${frame}">${image}</span><span class="game-tile__name"></span></span>`;
+  return `<span class="game-tile game-tile--with-favourite"><span class="${frame}">${image}</span><span class="game-tile__name">${escapeHtml(name)}</span>${favouritePlace}</span>`;
+}
+
+/** The quick tabs' and the fixed classes' words, as GameListControls and useClassChoices write them. */
+function tabLabels(words: Words): { tabs: Record<GameListTab, string>; classes: Record<FixedClassify, string> } {
+  return {
+    tabs: { all: words('All'), recent: words('Recent'), fav: words('Favourites'), hot: words('Hot') },
+    classes: { ALL: words('All'), NEW: words('New'), FAV: words('Favourites') },
+  };
 }
 
 /**
  * The list as the app lays it out (src/screens/games/GameListScreen.tsx and its parts, with the
- * same classes): the places of the search, the quick tabs, the vendors (as VendorStripPlaceholder
- * draws them) and the classes, then the first games' places in the grid's rows (a tile's box, as
- * GameTile's), the first row with its pictures. No words: names and labels come with the app.
- * e2e/firstPaint.spec.ts holds the tiles to the places where the app then draws them.
+ * same classes), in the app's words: the search box and its button, the quick tabs (all chosen),
+ * the vendors' place (as VendorStripPlaceholder draws it), the fixed classes with the chosen one
+ * (a category's own classes come with the app, after them; with one of those chosen, only their
+ * place) and the filter button, then the first
+ * games in the grid's rows (GameTile), the first row with its pictures. The search box is a box:
+ * what it shows before anything is typed is the input's own, drawn by the app.
+ * e2e/firstPaint.spec.ts holds the words and the tiles to the places where the app then draws them.
  */
-export function gameListMarkup({ pictures, tiles, vendors }: GameListPaint): string {
-  const games = Array.from({ length: tiles }, (_, index) => tile(pictures[index]));
+export function gameListMarkup({ pictures, names, vendors, classify }: GameListPaint, words: Words): string {
+  const labels = tabLabels(words);
+  const games = names.map((name, index) => tile(name, pictures[index]));
+  const classes = fixedClassifies.map((value) => labels.classes[value]);
+  const selectedClass = fixedClassifies.findIndex((value) => value === classify);
   return [
     '<div class="page game-list">',
-    '<div class="game-search"><span class="game-search__input"></span><span class="game-search__button"></span></div>',
-    tabs,
+    `<div class="game-search"><span class="game-search__input"></span><button type="button" class="game-search__button" ${unusable}>${searchIcon}</button></div>`,
+    tabsPaint(gameListTabs.map((tab) => labels.tabs[tab])),
     vendors ? `<ul class="vendor-strip">${vendorPlace.repeat(4)}</ul>` : '',
-    `<div class="game-list__classes">${tabs}</div>`,
+    '<div class="game-list__classes">',
+    selectedClass === -1 ? classesPlace : tabsPaint(classes, { selected: selectedClass, scrollable: true }),
+    `<button type="button" class="game-list__filter" ${unusable}>${escapeHtml(words('Filter'))}</button>`,
+    '</div>',
     `<div class="game-grid">${games.join('')}</div>`,
     '</div>',
   ].join('');

@@ -14,16 +14,17 @@ export type PageAnswerKeys = (merchantCode: string) => readonly string[];
  * session the server does not have), in the language the app will start in on this browser
  * (server/lib/accept-language.ts's `startLanguage`).
  */
-export type FirstGameList = { request: VendorListRequest; language: string };
+export type FirstGameList = { request: VendorListRequest; language: string; classify: string };
 
 export function firstGameList(url: URL, language: string): FirstGameList | null {
   if (pageKey(url.pathname) !== '/m/gameList') return null;
   // Read as the app's router reads it: a validated search, unknown or bad values dropped.
   const search = gameListSearch.safeParse(defaultParseSearch(url.search));
   if (!search.success) return null;
-  const request = gameListRequest(filtersOfSearch(search.data));
+  const filters = filtersOfSearch(search.data);
+  const request = gameListRequest(filters);
   if (request.source !== 'list') return null;
-  return { request, language };
+  return { request, language, classify: filters.classify };
 }
 
 /** The key of the list's first page, as the app asks for it (src/api/gamePages.ts). */

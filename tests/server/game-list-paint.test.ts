@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 import { pagePreloadsFileName } from '../../contract/pagePreloads';
 import { frontEnd } from '../../server/front-end';
 import { acceptedLanguages, startLanguage } from '../../server/lib/accept-language';
+import { catalogWords } from '../../server/lib/catalog-words';
 import { browserSecurityFromEnv, browserSecurityHeaders, inlineStyleSources } from '../../server/lib/browser-security';
 import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from '../../server/lib/game-list-paint';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
@@ -21,6 +23,7 @@ import { firstGameList, firstPageKey, gameMenusKey, pageAnswerKeys, type FirstGa
 import { gameItem } from '../screens/support/gamePlatform';
 import { startupInfo } from '../support/fixtures';
 import { useBuiltFrontEnd } from './support/built-front-end';
+import { wordsOf } from './support/markupWords';
 
 const site = startupInfo({ imageCDNs: ['/cdn/a'] });
 const games: GameItem[] = Array.from({ length: 26 }, (_, index) =>
@@ -67,12 +70,13 @@ describe('the game list a page opens on (issue 14)', () => {
     expect(listAt('/m/gameList?gameType=RNG&vassalage=PXS&classify=SLOT')).toEqual({
       request: { source: 'list', gameType: 'RNG', vassalage: 'PXS', gameClassify: 'SLOT' },
       language: 'en',
+      classify: 'SLOT',
     });
     expect(listAt('/m/gameList/?gameType=RNG', 'pt-BR,en;q=0.5')?.language).toBe('pt');
     // The choice this device stored (its cookie) comes first, if it is still offered.
     expect(listAt('/m/gameList?gameType=RNG', 'en-US', 'pt')?.language).toBe('pt');
     expect(listAt('/m/gameList?gameType=RNG', 'pt-BR', 'xx')?.language).toBe('pt');
-    expect(listAt('/m/gameList', 'xx')).toEqual({ request: { source: 'list' }, language: 'en' });
+    expect(listAt('/m/gameList', 'xx')).toEqual({ request: { source: 'list' }, language: 'en', classify: 'ALL' });
     // A bad value is dropped, as the app's router drops it.
     expect(listAt('/m/gameList?gameType=NOPE')?.request).toEqual({ source: 'list' });
   });
@@ -98,14 +102,22 @@ describe('the game list’s first paint', () => {
   const list = listAt('/m/gameList?gameType=RNG');
   if (list === null) throw new Error('no list');
 
-  it('shows twelve games’ places, the first row’s pictures from the CDN the app is told to use, and the vendors’ place', () => {
+  it('shows twelve games by name, the first row’s pictures from the CDN the app is told to use, the vendors’ place and the class chosen', () => {
     const paint = gameListFirstPaint(answersFor(list), list, 0);
     expect(paint?.cdn).toBe('/cdn/a');
     expect(paint?.pictures).toEqual(games.slice(0, 3).map((game) => `/cdn/a/${game.mobileSmallIcon}`));
-    expect(paint?.tiles).toBe(12);
+    expect(paint?.names).toEqual(games.slice(0, 12).map((game) => game.gameName));
     expect(paint?.vendors).toBe(true);
+    // Slots open on their new games, as the app's filters do.
+    expect(paint?.classify).toBe('NEW');
     const short = gameListFirstPaint(answersFor(list, { page: ok({ games: games.slice(0, 2), pageNum: 1, totalPages: 1 }) }), list, 0);
-    expect(short).toMatchObject({ pictures: ['/cdn/a/game/RNG-1-s.webp', '/cdn/a/game/RNG-2-s.webp'], tiles: 2 });
+    expect(short).toMatchObject({ pictures: ['/cdn/a/game/RNG-1-s.webp', '/cdn/a/game/RNG-2-s.webp'], names: ['Game RNG-1', 'Game RNG-2'] });
+    // A game the platform names only by its node reads so, as its tile does.
+    const unnamed = ok({ games: [{ ...games[0], gameName: '', nodeName: 'Node one' }], pageNum: 1, totalPages: 1 });
+    expect(gameListFirstPaint(answersFor(list, { page: unnamed }), list, 0)?.names).toEqual(['Node one']);
+    const all = listAt('/m/gameList?gameType=RNG&classify=ALL');
+    if (all === null) throw new Error('no list');
+    expect(gameListFirstPaint(answersFor(all), all, 0)?.classify).toBe('ALL');
   });
 
   it('keeps the vendors’ place as the app does: a category with vendors, or one whose menus did not come', () => {
@@ -128,22 +140,53 @@ describe('the game list’s first paint', () => {
     expect(gameListFirstPaint(answersFor(list), null)).toBeNull();
   });
 
-  it('draws the places of the controls and the games, the first row’s pictures in them, without a word', () => {
-    const markup = gameListMarkup({ cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp'], tiles: 5, vendors: true });
+  const names = ['Apex', 'Kestrel <b>', 'Rooster', 'Derby', 'Pit'];
+  const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp'], names, vendors: true, classify: 'ALL' };
+
+  it('draws the controls and the games in the app’s words, the first row’s pictures in them, the vendors’ place', async () => {
+    const markup = gameListMarkup(paint, await catalogWords('en'));
     expect(markup).toContain('<div class="game-search"><span class="game-search__input"></span>');
     expect(markup.match(/class="vendor-strip__item"/g)).toHaveLength(4);
-    expect(markup.match(/class="game-tile"/g)).toHaveLength(5);
+    expect(markup.match(/class="game-tile game-tile--with-favourite"/g)).toHaveLength(5);
+    expect(markup.match(/class="game-tile__favourite"/g)).toHaveLength(5);
     // A game without a picture keeps its frame; those after the first row wait for the app.
     expect(markup.match(/<img [^>]*fetchpriority="high">/g)).toHaveLength(2);
     expect(markup.match(/games-shimmer/g)).toHaveLength(4 + 2);
-    // A name is no part of a picture's address.
+    // Neither a name nor a picture's address is markup.
     expect(markup).toContain('src="/cdn/a/&#34;x&#34;.webp"');
-    expect(markup.replace(/<[^>]*>/g, '')).toBe('');
-    expect(gameListMarkup({ cdn: '/cdn/a', pictures: [], tiles: 0, vendors: false })).not.toContain('vendor-strip');
+    expect(markup).toContain('<span class="game-tile__name">Kestrel &#60;b&#62;</span>');
+    expect(wordsOf(markup)).toEqual(['All', 'Recent', 'Favourites', 'Hot', 'All', 'New', 'Favourites', 'Filter', 'Apex', 'Kestrel &#60;b&#62;', 'Rooster', 'Derby', 'Pit']);
+    // The quick tab all and the class chosen are the tabs shown chosen; the classes scroll sideways, as the app's.
+    expect(markup.match(/aria-selected="true"/g)).toHaveLength(2);
+    expect(markup).toMatch(/<div class="tabs tabs--scroll" role="tablist"><button [^>]*aria-selected="true"[^>]*>All</);
+    expect(gameListMarkup({ ...paint, pictures: [], names: [], vendors: false }, await catalogWords('en'))).not.toContain('vendor-strip');
+  });
+
+  it('speaks the language the app starts in; a class of the category chosen leaves the classes to the app', async () => {
+    const portuguese = gameListMarkup({ ...paint, classify: 'NEW' }, await catalogWords('pt'));
+    expect(wordsOf(portuguese).slice(0, 8)).toEqual(['Todos', 'Recentes', 'Favoritos', 'Em alta', 'Todos', 'Novos', 'Favoritos', 'Filtrar']);
+    expect(portuguese).toMatch(/tabs--scroll" role="tablist"><button [^>]*aria-selected="false"[^>]*>Todos<\/button><button [^>]*aria-selected="true"[^>]*>Novos</);
+    const slots = gameListMarkup({ ...paint, classify: 'SLOT' }, await catalogWords('en'));
+    expect(slots).not.toContain('tabs--scroll');
+    expect(wordsOf(slots).slice(0, 5)).toEqual(['All', 'Recent', 'Favourites', 'Hot', 'Filter']);
+  });
+
+  it('uses only messages of the app’s catalogs, and nothing in it takes focus', () => {
+    const sources = new Set<string>();
+    const markup = gameListMarkup(paint, (source) => {
+      sources.add(source);
+      return source;
+    });
+    const catalog = readFileSync(new URL('../../locales/en/messages.po', import.meta.url), 'utf8');
+    for (const source of sources) expect(catalog, source).toContain(`msgid "${source}"`);
+    expect([...sources]).toEqual(['All', 'Recent', 'Favourites', 'Hot', 'New', 'Filter']);
+    const controls = markup.match(/<(button|input|a|select)\b[^>]*>/g) ?? [];
+    expect(controls).toHaveLength(4 + 3 + 2);
+    for (const control of controls) expect(control).toContain('tabindex="-1"');
   });
 
   it('carries the first row’s pictures in the page itself, and asks first for those it cannot', async () => {
-    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null], tiles: 12, vendors: true };
+    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null], names: ['a', 'b', 'c'], vendors: true, classify: 'ALL' };
     const inline = async (src: string) => (src.endsWith('1.webp') ? 'data:image/webp;base64,AA==' : null);
     const { paint: shown, preload } = await withFirstRowInline(paint, inline);
     expect(shown).toEqual({ ...paint, pictures: ['data:image/webp;base64,AA==', '/cdn/a/2.webp', null] });
