@@ -38,12 +38,17 @@ test.describe('while the app\'s entry is held', () => {
     const paint = page.locator('#first-paint');
     await expect(paint.locator('img')).toHaveJSProperty('complete', true);
     const painted = await paint.locator('img').boundingBox();
+    const paintedMenu = await bottomBarOf(page, '#first-paint');
+    expect(paintedMenu.words.map(({ text }) => text)).toContain('Home');
 
     release();
     const banner = page.getByRole('img', { name: firstBanner });
     await expect(banner).toBeVisible();
     await expect(paint).toHaveCount(0);
     expect(await banner.boundingBox()).toEqual(painted);
+    await expectBottomBarKept(page, paintedMenu);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.locator('#root .tabbar__item[aria-current="page"] .tabbar__label').innerText()).toBe('Home');
     await expect(page.getByRole('region', { name: 'Download the app' })).toBeVisible();
     expect(bannerRequests).toHaveLength(1);
   });
@@ -80,18 +85,21 @@ test.describe('while the app\'s entry is held', () => {
     });
   }
 
-  test('a page with the footer paints its place too, where the app draws it', async ({ page }) => {
+  test('a page with the footer paints its menu too, each entry where the app draws it', async ({ page }) => {
     const release = await openHeld(page, '/m/gameList');
     const shellFooter = page.locator('#first-paint .bottom-bar');
     await expect(page.locator('#first-paint .app-header .icon-button')).toHaveCount(2);
     await expect(shellFooter).toBeVisible();
     const painted = await shellFooter.boundingBox();
+    const paintedMenu = await bottomBarOf(page, '#first-paint');
+    expect(paintedMenu.words.map(({ text }) => text)).toEqual(['Home', 'Activity', 'Deposit', '7x24 service', 'Members']);
 
     release();
     const footer = page.getByRole('navigation', { name: 'Main menu' });
     await expect(footer).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
     expect((await footer.boundingBox())?.y).toBe(painted?.y);
+    await expectBottomBarKept(page, paintedMenu);
   });
 
   test('the game list paints its first games and its controls from the page alone, in the app’s words; the app shows them in their places without asking again', async ({ page }) => {
@@ -188,6 +196,21 @@ function wordsOnScreen(page: Page, root: string): Promise<Words[]> {
       return text === '' || width <= 1 || node.closest('.captcha__image') !== null ? [] : [{ text, x, y, width, height }];
     }),
   );
+}
+
+type BottomBar = { words: Words[]; icons: Awaited<ReturnType<typeof boxesOf>> };
+
+/** The bottom bar's words and icons under `root`, where they show. */
+async function bottomBarOf(page: Page, root: string): Promise<BottomBar> {
+  return { words: await wordsOnScreen(page, `${root} .bottom-bar`), icons: await boxesOf(page, `${root} .bottom-bar .tabbar__icon`) };
+}
+
+/** The app's bottom bar shows every word and icon of the painted one where it was. */
+async function expectBottomBarKept(page: Page, painted: BottomBar) {
+  const drawn = await bottomBarOf(page, '#root');
+  expect(painted.icons).toHaveLength(5);
+  expectEachWhereItWas(painted.words, drawn.words);
+  expect(drawn.icons).toEqual(painted.icons);
 }
 
 /** Where each of the input boxes matching `selector` shows. */

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { languageCookieName } from '../contract/inlineAnswers';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { startLanguage } from './lib/accept-language';
+import { bottomBarPaintOf } from './lib/bottom-bar-paint';
 import { catalogWords } from './lib/catalog-words';
 import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads, type Answers } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
@@ -144,17 +145,19 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const image = firstPaint?.banner?.image;
     const inlinedImage = image ? ((await options.inlineImage?.(image, c)) ?? null) : null;
     // Another page's shell, when the site is open: closed, the app shows its notice instead.
-    const shell = !home && openSiteStartup(inlined) !== undefined ? pageShellAt(shells, c.req.path) : null;
-    // Without its catalog the shell is not painted: its words would be in another language.
-    const words = shell === null ? null : await catalogWords(language.code).catch(() => null);
+    const site = openSiteStartup(inlined);
+    const shell = !home && site !== undefined ? pageShellAt(shells, c.req.path) : null;
+    // Without its catalog the shell is not painted (home's without its words): they would be in another language.
+    const words = shell === null && firstPaint === null ? null : await catalogWords(language.code).catch(() => null);
     const speech: PaintWords | null = words === null ? null : { language, words };
     const content = speech === null ? null : await pageContent(c, built, speech, inlined, list);
     // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts).
     const pictured = firstPaint !== null || (content?.pictures ?? null) !== null;
     const withCode = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
     const withAnswers = withInlineAnswers(withCode, inlined);
-    const withShell = speech === null ? withAnswers : withPageShell(withAnswers, shell, speech, content);
-    const served = withFirstPaint(withShell, firstPaint, inlinedImage);
+    const bottomBar = site === undefined ? null : bottomBarPaintOf(c.req.path, site);
+    const withShell = speech === null ? withAnswers : withPageShell(withAnswers, shell, speech, content, bottomBar);
+    const served = withFirstPaint(withShell, firstPaint, inlinedImage, speech);
     // The page's own stylesheets, written into it, are allowed for it alone.
     c.set('inlineStyleSources', content === null ? styleSources : [...styleSources, ...content.sources]);
     return c.html(served);

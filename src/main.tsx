@@ -1,13 +1,14 @@
 import { firstPaintElementId } from '../contract/firstPaint';
 import { afterFirstPaint } from './platform/afterFirstPaint';
 import { nextTask } from './platform/nextTask';
-// What home's first paint is drawn with: the build writes this entry's CSS into the page
-// (scripts/inlineEntryCss.ts). Every other rule comes with the app's chunks. The header's and the
-// banner's components do not import their CSS again: a chunk naming it would add it to the page
-// a second time, and the browser restyle the page for nothing (TBT, issue 14).
+// What the first paints are drawn with: the build writes this entry's CSS into the page
+// (scripts/inlineEntryCss.ts). Every other rule comes with the app's chunks. The header's, the
+// banner's and the footer's components do not import their CSS again: a chunk naming it would add
+// it to the page a second time, and the browser restyle the page for nothing (TBT, issue 14).
 import './styles.css';
 import './ui/header/header.css';
 import './screens/home/BannerCarousel.css';
+import './ui/footer/footer.css';
 import './ui/firstPaint/firstPaint.css';
 
 /**

@@ -14,7 +14,9 @@ import {
 import { downloadOffer, offersNothing } from '../../machines/downloadBar.machine';
 import { iosVersionOf, mobileOsOf } from '../../src/platform/device';
 import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
+import { bottomBarMarkup, bottomBarPaintOf, type BottomBarPaint } from './bottom-bar-paint';
 import { escapeHtml } from './escape-html';
+import type { PaintWords } from './page-shell';
 
 /** The addresses that show home: its own and the old ones the app sends there (src/routes/-aliases.ts). */
 const homePaths = new Set(['/', '/index.html', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']);
@@ -23,10 +25,11 @@ export function isHomePath(pathname: string): boolean {
   return homePaths.has(pathname);
 }
 
-/** What home's first paint shows: the image CDN of the load, the download bar's place, the first banner. */
+/** What home's first paint shows: the image CDN of the load, the download bar's place, the first banner, the bottom bar. */
 export type FirstPaint = {
   cdn: string;
   downloadBar: boolean;
+  bottomBar: BottomBarPaint;
   /** The first banner's picture address (null: it has none, and shows its title); null before content. */
   banner: { image: string | null; title: string } | null;
 };
@@ -66,13 +69,15 @@ export function homeFirstPaint(answers: Answers, userAgent: string, draw: number
   return {
     cdn,
     downloadBar: downloadBarLikely(startup, userAgent),
+    bottomBar: bottomBarPaintOf('/m/home', startup),
     banner: banner === undefined ? null : { image: banner.imageUrl ? imageUrl(cdn, banner.imageUrl) : null, title: banner.title },
   };
 }
 
-function firstPaintMarkup({ cdn, downloadBar, banner }: FirstPaint, imageSrc: string | null): string {
+function firstPaintMarkup({ cdn, downloadBar, banner, bottomBar }: FirstPaint, imageSrc: string | null, speech: PaintWords | null): string {
+  const spoken = speech === null ? '' : ` lang="${speech.language.htmlLang}" dir="${speech.language.dir}"`;
   return [
-    `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" ${firstPaintImageCdnAttribute}="${escapeHtml(cdn)}">`,
+    `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true"${spoken} ${firstPaintImageCdnAttribute}="${escapeHtml(cdn)}">`,
     '<header class="app-header"><div class="app-header__bar">',
     '<span class="logo"><span>◆<span class="logo__word"> WinPlay</span></span></span>',
     '</div></header>',
@@ -80,7 +85,7 @@ function firstPaintMarkup({ cdn, downloadBar, banner }: FirstPaint, imageSrc: st
     downloadBar ? '<div class="first-paint__download-bar"></div>' : '',
     bannerMarkup(banner, imageSrc),
     '</div>',
-    '<div class="bottom-bar first-paint__bottom-bar"></div>',
+    bottomBarMarkup(bottomBar, speech?.words ?? null),
     '</div>',
   ].join('');
 }
@@ -119,14 +124,14 @@ export function withoutAppPreloads(html: string): string {
  * `inlinedImage` (a `data:` address) when there is one. The picture's own address is asked for
  * first, ahead of the scripts, either way: the app draws it from there. The app's files are not
  * preloaded: the entry asks for them once the page has painted (src/main.tsx), so until then the
- * banner has the line to itself.
+ * banner has the line to itself. With the app's words (`speech`) it speaks them: the bottom bar's menu.
  */
-export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null): string {
+export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null, speech: PaintWords | null = null): string {
   if (firstPaint === null) return html;
   const image = firstPaint.banner?.image ?? null;
   return withPicturesFirst(withoutAppPreloads(html), image === null ? [] : [image]).replace(
     '<div id="root">',
-    () => `${firstPaintMarkup(firstPaint, inlinedImage)}\n    <div id="root">`,
+    () => `${firstPaintMarkup(firstPaint, inlinedImage, speech)}\n    <div id="root">`,
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../contract';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
 import type { OfferedLanguage } from '../../src/i18n/languages';
+import { bottomBarMarkup, type BottomBarPaint } from './bottom-bar-paint';
 import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { withPicturesFirst } from './first-paint';
@@ -52,14 +53,20 @@ export type PaintWords = { language: OfferedLanguage; words: Words };
 
 /**
  * The page with its shell painted before any script (issue 14): the header of the page's route
- * with its title, the footer's place, and its `content` when the server has it, in the first
+ * with its title, the bottom bar (its menu when the server knows the site's, `bottomBar`), and its `content` when the server has it, in the first
  * paint's element (contract/firstPaint.ts), which the app takes away once it has drawn the page.
  * Its words are the app's own (its catalogs) in the language the app will start in on this
  * browser. The paint is inert: nothing in it takes a tap or focus. The app's files stay linked,
  * but for content with pictures (server/front-end.ts): they then have the line to themselves
  * until the page has painted.
  */
-export function withPageShell(html: string, shell: PageShell | null, { language, words }: PaintWords, content: PageContent | null = null): string {
+export function withPageShell(
+  html: string,
+  shell: PageShell | null,
+  { language, words }: PaintWords,
+  content: PageContent | null = null,
+  bottomBar: BottomBarPaint | null = null,
+): string {
   if (shell === null) return html;
   const pictures = content?.pictures;
   const cdn = pictures ? ` ${firstPaintImageCdnAttribute}="${escapeHtml(pictures.cdn)}" ${firstPaintAwaitsAppAttribute}` : '';
@@ -67,7 +74,7 @@ export function withPageShell(html: string, shell: PageShell | null, { language,
     `<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="${language.htmlLang}" dir="${language.dir}"${cdn}>`,
     headerMarkup(shell.header, words(shell.title)),
     content?.markup ?? '',
-    shell.footer ? '<div class="bottom-bar first-paint__bottom-bar"></div>' : '',
+    shell.footer ? bottomBarMarkup(bottomBar, words) : '',
     '</div>',
   ].join('');
   const styled = content === null ? html : withContentHead(html, content);

@@ -13,8 +13,10 @@ import {
 } from '../../contract';
 import { frontEnd } from '../../server/front-end';
 import { browserSecurityFromEnv, browserSecurityHeaders, inlineStyleSources } from '../../server/lib/browser-security';
+import { catalogWords } from '../../server/lib/catalog-words';
 import { homeFirstPaint, isHomePath, withFirstPaint } from '../../server/lib/first-paint';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
+import { findOfferedLanguage, sourceLanguage } from '../../src/i18n/languages';
 import { startupInfo } from '../support/fixtures';
 import { useBuiltFrontEnd } from './support/built-front-end';
 import { pagePreloadsFileName } from '../../contract/pagePreloads';
@@ -46,6 +48,7 @@ function answersOf(startup: StartupInfo, content: ContentItem[] | null) {
 }
 
 const androidLink = { resourceType: 'Android', url: 'https://apps.example/demo.apk' } as const;
+const bottomBar = { current: '/m/home', service: false };
 
 /** The page a paint makes of a bare document, and the paint's markup alone. */
 function painted(paint: ReturnType<typeof homeFirstPaint>, inlined: string | null = null) {
@@ -66,6 +69,15 @@ describe('home first paint', () => {
     expect(markup).toContain('<img class="banner-carousel__image" src="/cdn/b/banner/first.svg"');
     expect(markup).not.toContain('not-a-banner');
     expect(homeFirstPaint(answersOf(site, content), desktop, 0.1)?.banner?.image).toBe('/cdn/a/banner/first.svg');
+  });
+
+  it('draws the bottom bar’s menu, home its current entry, in the app’s words when it has them; without, the bar’s place', async () => {
+    const paint = homeFirstPaint(answersOf(site, [banner()]), desktop, 0);
+    expect(paint?.bottomBar).toEqual(bottomBar);
+    const page = withFirstPaint('<script type="module"></script><div id="root">', paint, null, { language: findOfferedLanguage('pt') ?? sourceLanguage, words: await catalogWords('pt') });
+    expect(page).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" lang="pt" dir="ltr" data-image-cdn="/cdn/a">`);
+    expect(page).toMatch(/<ul class="tabbar__list"><li><span class="tabbar__item" aria-current="page">.*>Início<\/span>/);
+    expect(painted(paint).markup).toContain('<div class="bottom-bar first-paint__bottom-bar"></div>');
   });
 
   it('escapes what it writes from the platform', () => {
@@ -104,7 +116,7 @@ describe('home first paint', () => {
 
   it('puts the paint before the root, the picture ahead of the scripts, and draws a picture carried in the page', () => {
     const html = '<head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body>';
-    const paint = { cdn: '/cdn/a', downloadBar: false, banner: { image: '/cdn/a/x.svg', title: "$& and $'" } };
+    const paint = { cdn: '/cdn/a', downloadBar: false, bottomBar, banner: { image: '/cdn/a/x.svg', title: "$& and $'" } };
     const page = withFirstPaint(html, paint, 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(page.indexOf('<link rel="preload" as="image" href="/cdn/a/x.svg" fetchpriority="high">')).toBeLessThan(page.indexOf('<script'));
     expect(page).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+"');
@@ -120,7 +132,7 @@ describe('home first paint', () => {
       `<link rel="preload" as="style" crossorigin href="/assets/startApp.css" ${appPreloadAttribute}>`,
       '<script type="module" src="/a.js"></script></head><body><div id="root"></div></body>',
     ].join('\n');
-    const page = withFirstPaint(html, { cdn: '/cdn/a', downloadBar: false, banner: null });
+    const page = withFirstPaint(html, { cdn: '/cdn/a', downloadBar: false, bottomBar, banner: null });
     expect(page).not.toContain(appPreloadAttribute);
     expect(page).not.toContain('startApp');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');

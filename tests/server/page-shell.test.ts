@@ -27,7 +27,7 @@ const paintOf = (html: string) =>
   new RegExp(`<div id="${firstPaintElementId}"[^>]*>(.*?)</div>\\s*<div id="root">`).exec(html)?.[1];
 
 describe('a page’s shell painted before any script (issue 14)', () => {
-  it('draws the back header with its menu, and the footer’s place, for a page that has them', () => {
+  it('draws the back header with its menu, and the bottom bar, for a page that has them', () => {
     const html = withPageShell(page, gameListShell, english);
     const paint = paintOf(html) ?? '';
     expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="en" dir="ltr">`);
@@ -35,6 +35,10 @@ describe('a page’s shell painted before any script (issue 14)', () => {
     expect(paint.indexOf(backArrowPath)).toBeLessThan(paint.indexOf('<span class="app-header__title">Games</span>'));
     expect(paint.indexOf('Games')).toBeLessThan(paint.indexOf(menuPath));
     expect(paint).toContain('<div class="bottom-bar first-paint__bottom-bar"></div>');
+    // With the site's start-up information, its menu (server/lib/bottom-bar-paint.ts).
+    const menu = paintOf(withPageShell(page, gameListShell, english, null, { current: '/m/gameList', service: true })) ?? '';
+    expect(menu).toContain('<div class="bottom-bar first-paint__bottom-bar"><ul class="tabbar__list">');
+    expect(menu.replace(/<[^>]*>/g, '')).toBe('GamesHomeActivityDeposit7x24 serviceMembers');
   });
 
   it('draws a page’s own header without the menu, and no footer when the page has none', () => {

@@ -7,7 +7,7 @@ import { useLoginPopup } from '../loginPopup/useLoginPopup';
 import { ActivityIcon, DepositIcon, HomeIcon, MembersIcon } from './icons';
 import { ServiceLink } from './ServiceLink';
 import { TabLink } from './TabLink';
-import './footer.css';
+// Its rules (./footer.css) come with the entry, src/main.tsx, written into the page: the first paints draw the bar too.
 
 /**
  * The footer (shell-and-content §2): Home, Activity, Deposit in the centre, 7x24 service and
