@@ -7,6 +7,12 @@
 export const firstPaintElementId = 'first-paint';
 export const firstPaintImageCdnAttribute = 'data-image-cdn';
 /**
+ * On a picture the first paint carries in the page (a `data:` address): the address it stands for.
+ * The app draws those bytes where it would draw that address (src/platform/paintedPictures.ts),
+ * rather than ask the CDN for the same picture again.
+ */
+export const firstPaintPictureAttribute = 'data-picture';
+/**
  * Marks a first paint whose content the app may have to ask for again (the page carries a guest's
  * answer in the browser's language): the app keeps it until it shows pictures of its own, within
  * the same second (src/ui/firstPaint/useFirstPaintHandover.ts).

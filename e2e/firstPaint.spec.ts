@@ -17,19 +17,21 @@ test('home paints its header and first banner from the page alone, before any sc
   await context.close();
 });
 
+/** Opens `path` with the app's entry held: the page shows what the server wrote, then the app. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+// The page does not load until the test lets the entry through: its navigation cannot wait for
+// the accessibility scan, which waits for the load (home is scanned by the other tests).
+const unscanned = { axe: { ...defaultAxeOptions, awaitScans: false } };
+
 test.describe('while the app\'s entry is held', () => {
-  // The page does not load until the test lets the entry through: its navigation cannot wait for
-  // the accessibility scan, which waits for the load (home is scanned by the other tests).
-  test.use({ axe: { ...defaultAxeOptions, awaitScans: false } });
+  test.use(unscanned);
 
-  /** Opens `path` with the app's entry held: the page shows what the server wrote, then the app. */
-  async function openHeld(page: Page, path: string) {
-    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
-    await page.goto(path, { waitUntil: 'commit' });
-    return release;
-  }
-
-  test('the app takes over home without moving the banner, and fetches it once', async ({ page }) => {
+  test('the app takes over home without moving the banner, which comes in the page: it is not asked for', async ({ page }) => {
     const bannerRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/banner/welcome.svg')) bannerRequests.push(request.url());
@@ -50,7 +52,8 @@ test.describe('while the app\'s entry is held', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(await page.locator('#root .tabbar__item[aria-current="page"] .tabbar__label').innerText()).toBe('Home');
     await expect(page.getByRole('region', { name: 'Download the app' })).toBeVisible();
-    expect(bannerRequests).toHaveLength(1);
+    await expect(banner).toHaveAttribute('src', /^data:image\//);
+    expect(bannerRequests).toEqual([]);
   });
 
   const forms = [
@@ -104,6 +107,8 @@ test.describe('while the app\'s entry is held', () => {
 
   test('the game list paints its first games and its controls from the page alone, in the app’s words; the app shows them in their places without asking again', async ({ page }) => {
     const firstPages = watchFirstPages(page);
+    const pictures: string[] = [];
+    page.on('request', (request) => pictures.push(new URL(request.url()).pathname));
     await watchHandover(page);
     const release = await openHeld(page, '/m/gameList?gameType=RNG');
     // The first paint is a picture of the page, hidden from assistive technology: found by its class.
@@ -114,6 +119,9 @@ test.describe('while the app\'s entry is held', () => {
     const firstPainted = await painted.first().boundingBox();
     const lastPainted = await painted.last().boundingBox();
     const cdn = await page.locator('#first-paint').getAttribute('data-image-cdn');
+    // The first row's pictures come in the page itself, each naming the address it stands for.
+    const carried = await page.locator('#first-paint img[data-picture]').evaluateAll((images) => images.map((image) => image.getAttribute('data-picture') ?? ''));
+    expect(carried).toHaveLength(3);
     const paintedWords = await wordsOnScreen(page, '#first-paint');
     const paintedHearts = await boxesOf(page, '#first-paint .game-tile__favourite');
 
@@ -132,8 +140,10 @@ test.describe('while the app\'s entry is held', () => {
     expect((await boxesOf(page, '#root .game-tile__favourite')).slice(0, 12)).toEqual(paintedHearts);
     // The app's pictures come from the image CDN the first paint named.
     await expect(games.nth(11).locator('img')).toHaveAttribute('src', new RegExp(`^${cdn}/game/`));
-    // The page brought the first page with it.
+    // The page brought the first page with it, and the first row's pictures: the app draws those bytes.
     expect(firstPages).toEqual([]);
+    await expect(games.first().locator('img')).toHaveAttribute('src', /^data:image\//);
+    expect(pictures.filter((pathname) => carried.includes(pathname))).toEqual([]);
   });
 });
 
@@ -174,6 +184,30 @@ test.describe('a player who chose another language than the browser’s', () => 
 });
 
 type Words = { text: string; x: number; y: number; width: number; height: number };
+
+test.describe('on a 320 px wide phone, while the app\'s entry is held', { tag: '@narrow' }, () => {
+  test.use(unscanned);
+
+  // Each page with the last word its paint writes: the paint is whole once it shows.
+  const pages = [
+    { path: '/m/home', last: 'Members' },
+    { path: '/m/login', last: 'Português' },
+    { path: '/m/register', last: 'Log in' },
+    { path: '/m/gameList?gameType=RNG', last: 'Members' },
+  ];
+  for (const { path, last } of pages) {
+    test(`${path}: each word of the paint is where the app then draws it`, async ({ page }) => {
+      const release = await openHeld(page, path);
+      const paint = page.locator('#first-paint');
+      await expect(paint.getByText(last, { exact: true })).toBeVisible();
+      const painted = await wordsOnScreen(page, '#first-paint');
+
+      release();
+      await expect(paint).toHaveCount(0);
+      expectEachWhereItWas(painted, await wordsOnScreen(page, '#root'));
+    });
+  }
+});
 
 /**
  * Every word the paint showed is in the app, at the same place: within half a pixel, as a text the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signInAs } from './support/test';
+import { test, expect, holdRequests, signInAs } from './support/test';
 
 /**
  * The smallest phones in use (320 px wide, run by the "narrow 320" project): the main screens fit
@@ -10,6 +10,18 @@ test.describe('on a 320 px wide phone', { tag: '@narrow' }, () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+
+  test('the captcha keeps its picture’s size beside the answer, while it loads too', async ({ page }) => {
+    // Loading, the box holds a word, not the picture: it was squeezed to 52 px by the answer's input.
+    const release = await holdRequests(page, /\/wps\/captcha/);
+    await page.goto('/m/register');
+    const captcha = page.getByRole('button', { name: 'Refresh captcha' });
+    await expect(captcha).toHaveAttribute('aria-busy', 'true');
+    expect((await captcha.boundingBox())?.width).toBe(124);
+    release();
+    await expect(captcha.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    expect((await captcha.boundingBox())?.width).toBe(124);
+  });
 
   test('home, login, register and the member center fit the width', async ({ page }) => {
     await page.goto('/m/home');
@@ -25,6 +37,7 @@ test.describe('on a 320 px wide phone', { tag: '@narrow' }, () => {
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
+
 
     await page.goto('/m/mine');
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   contentListSchema,
   firstPaintElementId,
   firstPaintImageCdnAttribute,
+  firstPaintPictureAttribute,
   homeContentQuery,
   inlineAnswerKey,
   startupInfoSchema,
@@ -90,12 +91,21 @@ function firstPaintMarkup({ cdn, downloadBar, banner, bottomBar }: FirstPaint, i
   ].join('');
 }
 
+/**
+ * A picture's `src`: the bytes the page carries (`carried`, a `data:` address), naming the address
+ * they stand for, where the app finds them (src/platform/paintedPictures.ts); else its address.
+ */
+export function pictureSource(address: string, carried: string | null): string {
+  if (carried === null) return `src="${escapeHtml(address)}"`;
+  return `src="${escapeHtml(carried)}" ${firstPaintPictureAttribute}="${escapeHtml(address)}"`;
+}
+
 function bannerMarkup(banner: FirstPaint['banner'], imageSrc: string | null): string {
   if (banner === null) return '<div class="banner-carousel banner-carousel--loading"></div>';
   const art =
     banner.image === null
       ? `<span class="banner-carousel__title">${escapeHtml(banner.title)}</span>`
-      : `<img class="banner-carousel__image" src="${escapeHtml(imageSrc ?? banner.image)}" alt="" width="750" height="300" fetchpriority="high">`;
+      : `<img class="banner-carousel__image" ${pictureSource(banner.image, imageSrc)} alt="" width="750" height="300" fetchpriority="high">`;
   return `<div class="banner-carousel">${art}</div>`;
 }
 
@@ -121,14 +131,15 @@ export function withoutAppPreloads(html: string): string {
 
 /**
  * The page with home's first paint before the app's root, its banner picture drawn from
- * `inlinedImage` (a `data:` address) when there is one. The picture's own address is asked for
- * first, ahead of the scripts, either way: the app draws it from there. The app's files are not
+ * `inlinedImage` (a `data:` address) when there is one, which the app then draws too; a picture the
+ * page does not carry is asked for first, ahead of the scripts. The app's files are not
  * preloaded: the entry asks for them once the page has painted (src/main.tsx), so until then the
  * banner has the line to itself. With the app's words (`speech`) it speaks them: the bottom bar's menu.
  */
 export function withFirstPaint(html: string, firstPaint: FirstPaint | null, inlinedImage: string | null = null, speech: PaintWords | null = null): string {
   if (firstPaint === null) return html;
-  const image = firstPaint.banner?.image ?? null;
+  // A picture the page carries is not asked for: the app draws the same bytes.
+  const image = inlinedImage === null ? (firstPaint.banner?.image ?? null) : null;
   return withPicturesFirst(withoutAppPreloads(html), image === null ? [] : [image]).replace(
     '<div id="root">',
     () => `${firstPaintMarkup(firstPaint, inlinedImage, speech)}\n    <div id="root">`,

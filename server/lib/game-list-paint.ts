@@ -6,7 +6,7 @@ import { gameIconPath, gameTitle } from '../../src/ui/games/gameIcon';
 import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { tabsPaint, unusable } from './form-paint';
-import { answerValue, openSiteStartup, type Answers } from './first-paint';
+import { answerValue, openSiteStartup, pictureSource, type Answers } from './first-paint';
 import { firstPageKey, gameMenusKey, type FirstGameList } from './page-answers';
 
 /** The tiles drawn: more rows than a phone shows under the list's controls, three or four to a row. */
@@ -19,10 +19,18 @@ const paintedTiles = 12;
 const firstRow = 3;
 
 /**
- * What the game list's first paint shows: its image CDN, the first row's pictures, the first
- * games' names (a tile each), whether the vendors have a place, and the class chosen.
+ * What the game list's first paint shows: its image CDN, the first row's pictures (their addresses,
+ * and those the page carries itself as `data:` addresses, `carried`), the first games' names (a
+ * tile each), whether the vendors have a place, and the class chosen.
  */
-export type GameListPaint = { cdn: string; pictures: readonly (string | null)[]; names: readonly string[]; vendors: boolean; classify: string };
+export type GameListPaint = {
+  cdn: string;
+  pictures: readonly (string | null)[];
+  carried: readonly (string | null)[];
+  names: readonly string[];
+  vendors: boolean;
+  classify: string;
+};
 
 /**
  * The paint with its first row's pictures, the page's largest paint, in the page itself (`inline`:
@@ -34,10 +42,10 @@ export async function withFirstRowInline(
   paint: GameListPaint,
   inline: (src: string) => Promise<string | null>,
 ): Promise<{ paint: GameListPaint; preload: string[] }> {
-  const inlined = await Promise.all(paint.pictures.map((picture) => (picture === null ? null : inline(picture))));
+  const carried = await Promise.all(paint.pictures.map((picture) => (picture === null ? null : inline(picture))));
   return {
-    paint: { ...paint, pictures: paint.pictures.map((picture, index) => inlined[index] ?? picture) },
-    preload: paint.pictures.filter((picture, index): picture is string => picture !== null && inlined[index] === null),
+    paint: { ...paint, carried },
+    preload: paint.pictures.filter((picture, index): picture is string => picture !== null && carried[index] === null),
   };
 }
 
@@ -54,12 +62,14 @@ export function gameListFirstPaint(answers: Answers, list: FirstGameList | null,
   const cdn = chosenImageCdn(startup.imageCDNs, draw, null);
   const menus = answerValue(answers, gameMenusKey(list, startup.merchantCode), gameMenusSchema);
   const gameType = list.request.gameType ?? null;
+  const pictures = page.games.slice(0, firstRow).map((game) => {
+    const icon = gameIconPath(game, 'small');
+    return icon === null ? null : imageUrl(cdn, icon);
+  });
   return {
     cdn,
-    pictures: page.games.slice(0, firstRow).map((game) => {
-      const icon = gameIconPath(game, 'small');
-      return icon === null ? null : imageUrl(cdn, icon);
-    }),
+    pictures,
+    carried: pictures.map(() => null),
     names: page.games.slice(0, paintedTiles).map(gameTitle),
     // As the app shows the strip: its category's vendors, or their place while the menus load.
     vendors: menus === undefined ? gameType !== null : visibleMenus(menus).some((menu) => menu.gameType === gameType),
@@ -89,10 +99,14 @@ const favouritePlace =
   '<path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z" ' +
   'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg></span>';
 
-/** A game: its picture (null: it has none, undefined: a placeholder until the app draws it), its name and its favourite toggle. */
-function tile(name: string, picture: string | null | undefined): string {
+/**
+ * A game: its picture (null: it has none, undefined: a placeholder until the app draws it), its
+ * name and its favourite toggle. A picture the page carries (`carried`) names the address it
+ * stands for, where the app finds it (src/platform/paintedPictures.ts) rather than ask for it again.
+ */
+function tile(name: string, picture: string | null | undefined, carried: string | null | undefined): string {
   const frame = picture === undefined ? 'game-tile__image tile-image games-shimmer' : 'game-tile__image tile-image';
-  const image = picture ? `<img src="${escapeHtml(picture)}" alt="" width="300" height="300" fetchpriority="high">` : '';
+  const image = picture ? `<img ${pictureSource(picture, carried ?? null)} alt="" width="300" height="300" fetchpriority="high">` : '';
   return `<span class="game-tile game-tile--with-favourite"><span class="${frame}">${image}</span><span class="game-tile__name">${escapeHtml(name)}</span>${favouritePlace}</span>`;
 }
 
@@ -114,9 +128,9 @@ function tabLabels(words: Words): { tabs: Record<GameListTab, string>; classes: 
  * what it shows before anything is typed is the input's own, drawn by the app.
  * e2e/firstPaint.spec.ts holds the words and the tiles to the places where the app then draws them.
  */
-export function gameListMarkup({ pictures, names, vendors, classify }: GameListPaint, words: Words): string {
+export function gameListMarkup({ pictures, carried, names, vendors, classify }: GameListPaint, words: Words): string {
   const labels = tabLabels(words);
-  const games = names.map((name, index) => tile(name, pictures[index]));
+  const games = names.map((name, index) => tile(name, pictures[index], carried[index]));
   const classes = fixedClassifies.map((value) => labels.classes[value]);
   const selectedClass = fixedClassifies.findIndex((value) => value === classify);
   return [

@@ -114,12 +114,16 @@ describe('home first paint', () => {
     expect(homeFirstPaint({ [apiPaths.startup]: { success: true, value: { merchantCode: 'X' } } }, desktop)).toBeNull();
   });
 
-  it('puts the paint before the root, the picture ahead of the scripts, and draws a picture carried in the page', () => {
+  it('puts the paint before the root, and asks for its picture ahead of the scripts unless the page carries it', () => {
     const html = '<head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body>';
     const paint = { cdn: '/cdn/a', downloadBar: false, bottomBar, banner: { image: '/cdn/a/x.svg', title: "$& and $'" } };
+    const linked = withFirstPaint(html, paint);
+    expect(linked.indexOf('<link rel="preload" as="image" href="/cdn/a/x.svg" fetchpriority="high">')).toBeLessThan(linked.indexOf('<script'));
+    expect(linked).toContain('<img class="banner-carousel__image" src="/cdn/a/x.svg" alt=""');
+    // Carried, it names the address it stands for, where the app finds it, and is not asked for.
     const page = withFirstPaint(html, paint, 'data:image/svg+xml;base64,PHN2Zy8+');
-    expect(page.indexOf('<link rel="preload" as="image" href="/cdn/a/x.svg" fetchpriority="high">')).toBeLessThan(page.indexOf('<script'));
-    expect(page).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+"');
+    expect(page).not.toContain('rel="preload"');
+    expect(page).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+" data-picture="/cdn/a/x.svg" alt=""');
     expect(page.indexOf('id="first-paint"')).toBeLessThan(page.indexOf('<div id="root"></div>'));
     expect(withFirstPaint(html, null)).toBe(html);
   });
@@ -180,8 +184,8 @@ describe('home page as served', () => {
     expect(asked).toEqual([apiPaths.startup, contentKey]);
     const block = new RegExp(`id="${inlineAnswersElementId}">(.*?)</script>`).exec(home)?.[1] ?? '{}';
     expect(Object.keys(JSON.parse(block))).toEqual([apiPaths.startup, contentKey]);
-    expect(home).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+"');
-    expect(home).toContain('<link rel="preload" as="image" href="/cdn/a/banner/welcome.svg" fetchpriority="high">');
+    expect(home).toContain('<img class="banner-carousel__image" src="data:image/svg+xml;base64,PHN2Zy8+" data-picture="/cdn/a/banner/welcome.svg"');
+    expect(home).not.toContain('rel="preload" as="image"');
     expect(home).toContain('first-paint__download-bar');
     // Under the first paint the page's own code waits for the paint too; elsewhere it is linked.
     expect(home).not.toContain('/assets/home-1.js');

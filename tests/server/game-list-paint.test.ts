@@ -107,6 +107,8 @@ describe('the game list’s first paint', () => {
     expect(paint?.cdn).toBe('/cdn/a');
     expect(paint?.pictures).toEqual(games.slice(0, 3).map((game) => `/cdn/a/${game.mobileSmallIcon}`));
     expect(paint?.names).toEqual(games.slice(0, 12).map((game) => game.gameName));
+    // None is carried in the page yet: that is for the inliner (withFirstRowInline).
+    expect(paint?.carried).toEqual([null, null, null]);
     expect(paint?.vendors).toBe(true);
     // Slots open on their new games, as the app's filters do.
     expect(paint?.classify).toBe('NEW');
@@ -141,7 +143,7 @@ describe('the game list’s first paint', () => {
   });
 
   const names = ['Apex', 'Kestrel <b>', 'Rooster', 'Derby', 'Pit'];
-  const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp'], names, vendors: true, classify: 'ALL' };
+  const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', null, '/cdn/a/"x".webp'], carried: [null, null, null], names, vendors: true, classify: 'ALL' };
 
   it('draws the controls and the games in the app’s words, the first row’s pictures in them, the vendors’ place', async () => {
     const markup = gameListMarkup(paint, await catalogWords('en'));
@@ -154,6 +156,10 @@ describe('the game list’s first paint', () => {
     expect(markup.match(/games-shimmer/g)).toHaveLength(4 + 2);
     // Neither a name nor a picture's address is markup.
     expect(markup).toContain('src="/cdn/a/&#34;x&#34;.webp"');
+    // A picture the page carries names the address it stands for, where the app finds it.
+    const carried = gameListMarkup({ ...paint, carried: ['data:image/webp;base64,AA==', null, null] }, await catalogWords('en'));
+    expect(carried).toContain('<img src="data:image/webp;base64,AA==" data-picture="/cdn/a/1.webp" alt="" width="300" height="300" fetchpriority="high">');
+    expect(carried.match(/data-picture=/g)).toHaveLength(1);
     expect(markup).toContain('<span class="game-tile__name">Kestrel &#60;b&#62;</span>');
     expect(wordsOf(markup)).toEqual(['All', 'Recent', 'Favourites', 'Hot', 'All', 'New', 'Favourites', 'Filter', 'Apex', 'Kestrel &#60;b&#62;', 'Rooster', 'Derby', 'Pit']);
     // The quick tab all and the class chosen are the tabs shown chosen; the classes scroll sideways, as the app's.
@@ -186,10 +192,10 @@ describe('the game list’s first paint', () => {
   });
 
   it('carries the first row’s pictures in the page itself, and asks first for those it cannot', async () => {
-    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null], names: ['a', 'b', 'c'], vendors: true, classify: 'ALL' };
+    const paint = { cdn: '/cdn/a', pictures: ['/cdn/a/1.webp', '/cdn/a/2.webp', null], carried: [null, null, null], names: ['a', 'b', 'c'], vendors: true, classify: 'ALL' };
     const inline = async (src: string) => (src.endsWith('1.webp') ? 'data:image/webp;base64,AA==' : null);
     const { paint: shown, preload } = await withFirstRowInline(paint, inline);
-    expect(shown).toEqual({ ...paint, pictures: ['data:image/webp;base64,AA==', '/cdn/a/2.webp', null] });
+    expect(shown).toEqual({ ...paint, carried: ['data:image/webp;base64,AA==', null, null] });
     expect(preload).toEqual(['/cdn/a/2.webp']);
   });
 });
@@ -240,7 +246,7 @@ describe('the game list as served', () => {
     if (list === null) throw new Error('no list');
     expect(asked).toEqual([apiPaths.startup, firstPageKey(list, site.merchantCode), gameMenusKey(list, site.merchantCode)]);
     expect(html).toContain(`<div id="${firstPaintElementId}" class="first-paint" aria-hidden="true" inert lang="en" dir="ltr" data-image-cdn="/cdn/a" data-awaits-app>`);
-    expect(html).toContain('<img src="data:image/webp;base64,AA==" alt="" width="300" height="300" fetchpriority="high">');
+    expect(html).toContain('<img src="data:image/webp;base64,AA==" data-picture="/cdn/a/game/RNG-1-s.webp" alt="" width="300" height="300" fetchpriority="high">');
     expect(html).toContain('<link rel="preload" as="image" href="/cdn/a/game/RNG-2-s.webp" fetchpriority="high">');
     expect(html).toContain('<style>.game-list{display:flex}\n.game-grid{display:grid}</style>');
     const policy = response.headers.get('content-security-policy') ?? '';

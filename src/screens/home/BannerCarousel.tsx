@@ -5,6 +5,7 @@ import type { ContentItem } from '../../../contract';
 import type { CarouselMovedEvent } from '../../../machines/carousel.machine';
 import { linkTarget } from '../../../machines/support/links';
 import { useImageUrl } from '../../app/hooks';
+import { paintedPicture } from '../../platform/paintedPictures';
 import { prefersReducedMotion } from '../../platform/pageActivity';
 import { RotationButton, StepButton } from '../../ui/carousel/CarouselButtons';
 import { useCarousel } from '../../ui/carousel/useCarousel';
@@ -127,7 +128,8 @@ function BannerPicture({ banner, first }: { banner: ContentItem; first: boolean 
   return (
     <img
       className="banner-carousel__image"
-      src={imageUrl(banner.imageUrl)}
+      // The first banner comes in the page itself under home's first paint: drawn from there.
+      src={paintedPicture(imageUrl(banner.imageUrl))}
       alt={banner.title}
       width={bannerWidth}
       height={bannerHeight}

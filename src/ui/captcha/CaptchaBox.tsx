@@ -29,13 +29,17 @@ export function CaptchaBox({ image, loading, unavailable, answer, required, erro
         error={error}
         onChange={onAnswer}
       />
-      <button type="button" className="captcha__image" aria-label={t`Refresh captcha`} aria-busy={loading} onClick={onRefresh}>
-        {image && !unavailable && !loading ? (
+      {image && !unavailable && !loading ? (
+        <button type="button" className="captcha__image" aria-label={t`Refresh captcha`} aria-busy={false} onClick={onRefresh}>
           <img src={image} alt={t`Captcha image`} width={120} height={44} />
-        ) : (
-          <span className="muted">{unavailable ? <Trans>Loading failed, click to retry</Trans> : <Trans>Loading</Trans>}</span>
-        )}
-      </button>
+        </button>
+      ) : (
+        // The words it shows are the start of its name (WCAG 2.5.3, label in name).
+        <button type="button" className="captcha__image" aria-busy={loading} onClick={onRefresh}>
+          <span className="muted">{unavailable ? <Trans>Loading failed, click to retry</Trans> : <Trans>Loading</Trans>}</span>{' '}
+          <span className="visually-hidden">{t`Refresh captcha`}</span>
+        </button>
+      )}
     </div>
   );
 }

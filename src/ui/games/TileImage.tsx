@@ -1,3 +1,5 @@
+import { paintedPicture } from '../../platform/paintedPictures';
+
 type Props = {
   src: string | null;
   className: string;
@@ -10,14 +12,15 @@ type Props = {
 /**
  * A tile's picture, loaded when it comes near the screen, in a frame of fixed proportions so
  * nothing moves when it arrives. It is decoration: the tile's name says what it is. A picture that
- * fails is logged to the console only (shell-and-content §8); the frame stays.
+ * fails is logged to the console only (shell-and-content §8); the frame stays. A picture the first
+ * paint carried in the page is drawn from there.
  */
 export function TileImage({ src, className, width, height, priority = false }: Props) {
   return (
     <span className={`${className} tile-image`}>
       {src === null ? null : (
         <img
-          src={src}
+          src={paintedPicture(src)}
           alt=""
           width={width}
           height={height}
