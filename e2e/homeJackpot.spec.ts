@@ -30,6 +30,17 @@ async function openHome(page: Page) {
   return shown;
 }
 
+/**
+ * A quarter past this hour: variant 1 sweeps from its low to its high value once an hour, starting
+ * again at the hour (src/screens/home/jackpotValues.ts), so a test's seconds of clock from here
+ * never cross that drop (one that ran at 08:59:50 saw the counter fall).
+ */
+function quarterPastTheHour(): Date {
+  const at = new Date();
+  at.setUTCMinutes(15, 0, 0);
+  return at;
+}
+
 function setPageHidden(page: Page, hidden: boolean) {
   return page.evaluate((hidden) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
@@ -49,7 +60,7 @@ const win = (userName: string, gameName: string, winAmount: number) => ({
 
 test.describe('home jackpot counters', () => {
   test('rise on the clock without moving the layout', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: quarterPastTheHour() });
     const shown = await openHome(page);
     const before = await shown.read();
     const boxesBefore = await shown.boxes();
@@ -74,7 +85,7 @@ test.describe('home jackpot counters', () => {
 
   test('stand still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
+    await page.clock.install({ time: quarterPastTheHour() });
     const shown = await openHome(page);
     const before = await shown.read();
     await page.clock.runFor(15_000);
@@ -82,7 +93,7 @@ test.describe('home jackpot counters', () => {
   });
 
   test('hold while the page is hidden and go on when it is visible again', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: quarterPastTheHour() });
     const shown = await openHome(page);
     await setPageHidden(page, true);
     const before = await shown.read();
