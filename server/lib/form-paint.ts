@@ -2,8 +2,8 @@ import { offeredLanguages, type OfferedLanguage } from '../../src/i18n/languages
 import { escapeHtml } from './escape-html';
 
 /*
- * A form's parts in a first paint (and the game list's tabs), as the app's components draw them, with their classes (src/ui:
- * TextField, PasswordField, PhoneField, SmsCodeField, CaptchaBox, Tabs;
+ * A form's parts in a first paint (and the game list's tabs), as the app's components draw them,
+ * with their classes (src/ui: TextField, PasswordField, PhoneField, SmsCodeField, CaptchaBox, Tabs;
  * src/screens/home/LanguagePicker): the same boxes where the app then draws them. Nothing here is a control a person could use: the paint is inert and takes no
  * tap (server/lib/page-shell.ts, src/ui/firstPaint/firstPaint.css), what draws as a control is
  * out of the focus order where `inert` is not supported (`unusable`), its fields are boxes (a

@@ -3,6 +3,7 @@ import { fixedClassifies, gameListTabs, type FixedClassify, type GameListTab } f
 import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
 import { visibleMenus } from '../../src/screens/games/gameList/visibleMenus';
 import { gameIconPath, gameTitle } from '../../src/ui/games/gameIcon';
+import { heartPath, magnifierHandlePath, magnifierLens } from '../../src/ui/icons/gameListIcons';
 import type { Words } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { tabsPaint, unusable } from './form-paint';
@@ -90,14 +91,13 @@ const classesPlace = '<div class="tabs"><span class="tabs__tab"></span></div>';
 /** GameSearchForm's magnifier, on its button. */
 const searchIcon =
   '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">' +
-  '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"/>' +
-  '<path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+  `<circle cx="${magnifierLens.cx}" cy="${magnifierLens.cy}" r="${magnifierLens.r}" fill="none" stroke="currentColor" stroke-width="2"/>` +
+  `<path d="${magnifierHandlePath}" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 
 /** GameTile's favourite toggle, off: a guest's (or a member's, until the app knows). */
 const favouritePlace =
   '<span class="game-tile__favourite"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
-  '<path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z" ' +
-  'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg></span>';
+  `<path d="${heartPath}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg></span>`;
 
 /**
  * A game: its picture (null: it has none, undefined: a placeholder until the app draws it), its
@@ -123,9 +123,9 @@ function tabLabels(words: Words): { tabs: Record<GameListTab, string>; classes: 
  * same classes), in the app's words: the search box and its button, the quick tabs (all chosen),
  * the vendors' place (as VendorStripPlaceholder draws it), the fixed classes with the chosen one
  * (a category's own classes come with the app, after them; with one of those chosen, only their
- * place) and the filter button, then the first
- * games in the grid's rows (GameTile), the first row with its pictures. The search box is a box:
- * what it shows before anything is typed is the input's own, drawn by the app.
+ * place) and the filter button, then the first games in the grid's rows (GameTile), the first row
+ * with its pictures. The search box is a box: what it shows before anything is typed is the
+ * input's own, drawn by the app.
  * e2e/firstPaint.spec.ts holds the words and the tiles to the places where the app then draws them.
  */
 export function gameListMarkup({ pictures, carried, names, vendors, classify }: GameListPaint, words: Words): string {

@@ -128,7 +128,7 @@ function BannerPicture({ banner, first }: { banner: ContentItem; first: boolean 
   return (
     <img
       className="banner-carousel__image"
-      // The first banner comes in the page itself under home's first paint: drawn from there.
+      // A banner home's first paint carried in the page is drawn from those bytes.
       src={paintedPicture(imageUrl(banner.imageUrl))}
       alt={banner.title}
       width={bannerWidth}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { GameItem } from '../../../contract';
 import { useImageUrl } from '../../app/hooks';
+import { heartPath } from '../icons/gameListIcons';
 import { gameIconPath, gameTitle, type GameIconSize } from './gameIcon';
 import { gameLaunchSearch } from './launchSearch';
 import { LaunchLink } from './LaunchLink';
@@ -65,7 +66,7 @@ function FavouriteButton({ game, favourites }: { game: GameItem; favourites: Fav
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path
-          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z"
+          d={heartPath}
           fill={on ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth="1.8"

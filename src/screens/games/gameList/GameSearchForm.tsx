@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { magnifierHandlePath, magnifierLens } from '../../../ui/icons/gameListIcons';
 
 type Props = { applied: string; onSearch: (text: string) => void };
 
@@ -33,8 +34,8 @@ export function GameSearchForm({ applied, onSearch }: Props) {
       />
       <button type="submit" className="game-search__button">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle {...magnifierLens} fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d={magnifierHandlePath} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">{t`Search`}</span>
       </button>
