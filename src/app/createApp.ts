@@ -28,17 +28,23 @@ export function appToasts(app: () => AppActorRef | undefined) {
   return createToastApi(() => app()?.getSnapshot().children.toasts);
 }
 
+type AppActorOptions = { queryClient?: QueryClient; inspect?: Observer<InspectionEvent> };
+type MakeServices = (queryClient: QueryClient, toasts: AppServices['toasts']) => AppServices;
+
+/** The app actor with the given services, not yet started. */
+function createAppActor(makeServices: MakeServices, { queryClient = createQueryClient(), inspect }: AppActorOptions) {
+  let app: AppActorRef | undefined;
+  const services = makeServices(queryClient, appToasts(() => app));
+  app = createActor(createAppLogic(services), { inspect });
+  return { app, queryClient };
+}
+
 /**
  * The app actor with the given services, started. `services` defaults to the real page's; tests
  * pass their own (see tests/screens/support/testApp.tsx).
  */
-export function startAppActor(
-  makeServices: (queryClient: QueryClient, toasts: AppServices['toasts']) => AppServices = browserServices,
-  { queryClient = createQueryClient(), inspect }: { queryClient?: QueryClient; inspect?: Observer<InspectionEvent> } = {},
-) {
-  let app: AppActorRef | undefined;
-  const services = makeServices(queryClient, appToasts(() => app));
-  app = createActor(createAppLogic(services), { inspect });
+export function startAppActor(makeServices: MakeServices = browserServices, options: AppActorOptions = {}) {
+  const { app, queryClient } = createAppActor(makeServices, options);
   app.start();
   return { app, queryClient };
 }
@@ -46,11 +52,14 @@ export function startAppActor(
 /**
  * The page's app: the root actor (started), the query client and the router. The api client reads
  * the token from auth and reports a 401 to it; the router re-runs its guards whenever who the user
- * is changes (one subscription, to the app's `auth.changed`). The actor's start and the router's
- * creation run in separate tasks: together they hold a slow phone's page for one long task (TBT).
+ * is changes (one subscription, to the app's `auth.changed`). The actor's creation (its initial
+ * state worked out), its start (its children's) and the router's creation run in separate tasks:
+ * each takes 4-6 ms here, together one task long enough to hold a slow phone's page (TBT, issue 14).
  */
 export async function createApp({ inspect }: { inspect?: Observer<InspectionEvent> } = {}) {
-  const { app, queryClient } = startAppActor(browserServices, { inspect });
+  const { app, queryClient } = createAppActor(browserServices, { inspect });
+  await nextTask();
+  app.start();
   const auth = app.getSnapshot().children.auth;
   const language = app.getSnapshot().children.language;
   if (auth === undefined || language === undefined) throw new Error('The app started without its auth or language child');
