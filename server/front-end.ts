@@ -10,7 +10,7 @@ import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser
 import { startLanguage } from './lib/accept-language';
 import { bottomBarPaintOf } from './lib/bottom-bar-paint';
 import { catalogWords } from './lib/catalog-words';
-import { homeFirstPaint, isHomePath, openSiteStartup, withFirstPaint, withoutAppPreloads, type Answers } from './lib/first-paint';
+import { homeFirstPaint, isHomePath, openSiteStartup, withAppEntryAtLowPriority, withFirstPaint, withoutAppPreloads, type Answers } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
 import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
 import { loginFirstPaint, loginMarkup } from './lib/login-paint';
@@ -151,9 +151,12 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const words = shell === null && firstPaint === null ? null : await catalogWords(language.code).catch(() => null);
     const speech: PaintWords | null = words === null ? null : { language, words };
     const content = speech === null ? null : await pageContent(c, built, speech, inlined, list);
-    // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts).
-    const pictured = firstPaint !== null || (content?.pictures ?? null) !== null;
-    const withCode = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
+    // Under a first paint with pictures the app's files wait for the paint (server/lib/first-paint.ts);
+    // under the game list's, the whole first screen, even its entry gives way.
+    const wholeScreen = (content?.pictures ?? null) !== null;
+    const pictured = firstPaint !== null || wholeScreen;
+    const withoutPreloads = pictured ? withoutAppPreloads(html) : withPagePreloads(html, preloads, c.req.path);
+    const withCode = wholeScreen ? withAppEntryAtLowPriority(withoutPreloads) : withoutPreloads;
     const withAnswers = withInlineAnswers(withCode, inlined);
     const bottomBar = site === undefined ? null : bottomBarPaintOf(c.req.path, site);
     const withShell = speech === null ? withAnswers : withPageShell(withAnswers, shell, speech, content, bottomBar);

@@ -14,7 +14,7 @@ import {
 import { frontEnd } from '../../server/front-end';
 import { browserSecurityFromEnv, browserSecurityHeaders, inlineStyleSources } from '../../server/lib/browser-security';
 import { catalogWords } from '../../server/lib/catalog-words';
-import { homeFirstPaint, isHomePath, withFirstPaint } from '../../server/lib/first-paint';
+import { homeFirstPaint, isHomePath, withAppEntryAtLowPriority, withFirstPaint } from '../../server/lib/first-paint';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
 import { findOfferedLanguage, sourceLanguage } from '../../src/i18n/languages';
 import { startupInfo } from '../support/fixtures';
@@ -141,6 +141,17 @@ describe('home first paint', () => {
     expect(page).not.toContain('startApp');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
     expect(withFirstPaint(html, null)).toContain('/assets/startApp.js');
+    // Home's paint is not its whole first screen: the app that draws the rest keeps its priority.
+    expect(page).not.toContain('fetchpriority="low"');
+  });
+
+  it("asks for the app's entry and the files it starts with at low priority", () => {
+    const html = '<head><script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/boot.js">\n<link rel="modulepreload" crossorigin href="/assets/vendor.js"></head>';
+    expect(withAppEntryAtLowPriority(html)).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/a.js"></script>\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot.js">\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js"></head>',
+    );
   });
 
   it('knows the addresses that show home', () => {

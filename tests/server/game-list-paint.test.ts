@@ -253,6 +253,8 @@ describe('the game list as served', () => {
     for (const source of inlineStyleSources(html)) expect(policy).toContain(source);
     expect(html).not.toContain('/assets/app.js');
     expect(html).not.toContain('/assets/gameList-1.js');
+    // The paint is the whole first screen: the app's entry gives way to its pictures.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
   });
 
   it('paints only the shell when the first page did not come, and for a member’s list', async () => {
@@ -261,6 +263,7 @@ describe('the game list as served', () => {
     expect(html).toContain(firstPaintElementId);
     expect(html).not.toContain('game-grid');
     expect(html).toContain('/assets/gameList-1.js');
+    expect(html).not.toContain('fetchpriority="low"');
     const { asked, request: memberRequest } = served();
     const favourites = await (await memberRequest('/m/gameList?tab=fav')).text();
     expect(asked).toEqual([apiPaths.startup]);
