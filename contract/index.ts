@@ -12,6 +12,7 @@ export * from './memberArea';
 export * from './agent';
 export * from './paths';
 export * from './inlineAnswers';
+export * from './languageCookie';
 export * from './firstPaint';
 export * from './vitals';
 export * from './pagePreloads';

@@ -8,13 +8,6 @@ import { apiPaths } from './paths';
  */
 export const inlineAnswersElementId = 'platform-answers';
 
-/**
- * A cookie mirroring the language this device stored (src/platform/preferences.ts): the server
- * asks a page's answers in it, as the app will (server/lib/page-answers.ts), and in the browser's
- * languages without it.
- */
-export const languageCookieName = 'language';
-
 /** Calls without parameters whose answers every page can carry: the same for guests and members. */
 export const inlinedPaths: readonly string[] = [apiPaths.startup];
 

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { languageCookieName } from '../contract/inlineAnswers';
+import { languageCookieName } from '../contract/languageCookie';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { startLanguage } from './lib/accept-language';
 import { bottomBarPaintOf } from './lib/bottom-bar-paint';

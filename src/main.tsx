@@ -22,12 +22,14 @@ async function start() {
   if (document.getElementById(firstPaintElementId) !== null) await afterFirstPaint();
   // The first catalog downloads beside the app's files, not once they have run (src/i18n/catalogs.ts).
   void import('./i18n/catalogs').then(({ fetchFirstCatalog }) => fetchFirstCatalog(), () => undefined);
-  // A graph of modules runs in one task: React's own first, then the platform's shapes (zod
-  // schemas, built as their modules run, the app's heaviest part), then the rest of the app, each
-  // in its task, so none holds the page for all of them (TBT, issue 14).
+  // A graph of modules runs in one task: React's own first, then the platform's client with the
+  // shapes the app asks with (zod schemas, built as their modules run, the app's heaviest part),
+  // then the rest of the app, each in its task, so none holds the page for all of them (TBT, issue
+  // 14). The client, not the contract's index: all of that would keep every shape of the
+  // contract, the server's and the later screens' too, in the page's first files.
   await import('./platform/evaluateReact');
   await nextTask();
-  await import('../contract');
+  await import('./api/client');
   await nextTask();
   await import('./app/startApp');
 }

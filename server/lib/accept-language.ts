@@ -24,7 +24,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 /**
  * The language the app will start in on this browser (src/i18n/catalogs.ts): the stored choice
- * its cookie mirrors (contract/inlineAnswers.ts), else the browser's languages, else English.
+ * its cookie mirrors (contract/languageCookie.ts), else the browser's languages, else English.
  */
 export function startLanguage(acceptLanguage: string | undefined, storedLanguage: string | undefined): OfferedLanguage {
   return initialLanguage(storedLanguage ?? null, acceptedLanguages(acceptLanguage));

@@ -1,4 +1,4 @@
-import { languageCookieName } from '../../contract/inlineAnswers';
+import { languageCookieName } from '../../contract/languageCookie';
 
 const languageKey = 'language';
 /** A year: the stored choice itself does not expire. */
@@ -22,7 +22,7 @@ export function writeLanguagePreference(code: string): void {
 }
 
 /**
- * The server's copy of the choice (contract/inlineAnswers.ts): the next page comes with its
+ * The server's copy of the choice (contract/languageCookie.ts): the next page comes with its
  * answers and its first paint in this language.
  */
 function writeLanguageCookie(code: string): void {
