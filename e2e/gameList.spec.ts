@@ -144,6 +144,28 @@ test.describe('game list', () => {
     expect(shift.total, `layout shifts: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(0.01);
   });
 
+  test('with larger text (a phone set to bigger text) the rows take the height their names need: the gap between rows stays', async ({ page }) => {
+    // The root size a phone's text setting changes; the rows' estimate assumes 16 px. (Set once the
+    // page's root exists, before the app draws the list.)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '20px';
+      });
+    });
+    await page.goto('/m/gameList?gameType=RNG&classify=ALL');
+    const tiles = gameList(page).tiles;
+    await expect(tiles.nth(6)).toBeVisible();
+    // The first column's tiles, one per row (three columns on this phone): each row starts the
+    // rows' 12 px gap below the one above (gameList.css), neither into it nor further away.
+    const boxes = await Promise.all([0, 3, 6].map((index) => tiles.nth(index).boundingBox()));
+    for (let row = 1; row < boxes.length; row++) {
+      const above = boxes[row - 1];
+      const below = boxes[row];
+      if (!above || !below) throw new Error('a tile is not laid out');
+      expect(below.y - (above.y + above.height), `the gap above row ${row + 1}`).toBeCloseTo(12, 0);
+    }
+  });
+
   test('a tile that scrolls under the footer menu keeps its full tap target (axe target-size)', async ({ page, a11y }) => {
     await page.goto('/m/gameList?gameType=RNG');
     const list = gameList(page);

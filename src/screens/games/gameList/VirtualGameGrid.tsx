@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { GameItem } from '../../../../contract';
 import { GameTile } from '../../../ui/games/GameTile';
 import type { FavouriteToggle } from '../../../ui/games/useFavourites';
@@ -41,9 +42,13 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCo
   loaded.current = loadedRows;
   const virtualizer = useWindowVirtualizer({
     count: rows,
+    // The screen's size from the first render, not 0 × 0 until the virtualizer has looked: the first
+    // rows are then drawn with the rest of the screen, in React's slices, rather than all at once in
+    // the task that mounts them (TBT, issue 14).
+    initialRect: screenRect(),
     // Every row is as tall as the first (square pictures, two lines of name): measured once, not
     // row by row, so a row arriving while scrolling forces no layout.
-    estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || window.innerWidth, columns),
+    estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(), columns),
     overscan: 3,
     scrollMargin,
     // A scroll re-renders the rows in React's own time, not synchronously inside the scroll event
@@ -54,8 +59,18 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCo
     },
   });
   const rowsShown = virtualizer.getVirtualItems().length > 0;
-  useRowHeight(listRef, rowsShown, setRowHeight);
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight, columns]);
+  const onRowHeight = useCallback(
+    (height: number) => {
+      const estimate = estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(), columns);
+      const measured = Math.abs(height - estimate) > 0.5 ? height : null;
+      // A row as tall as estimated keeps the estimate; another height moves the rows before the
+      // frame is painted (and only then: a flush would draw every update waiting, at once).
+      if (measured !== rowHeight) flushSync(() => setRowHeight(measured));
+    },
+    [columns, rowHeight],
+  );
+  useRowHeight(listRef, rowsShown, onRowHeight);
+  useRemeasure(virtualizer, rowHeight, columns);
 
   // A list shorter than the screen asks for more without waiting for a scroll.
   useEffect(() => {
@@ -115,22 +130,22 @@ function wideScreen(): MediaQueryList | null {
 }
 
 /**
- * Where the list starts in the page (the virtualizer's scroll margin): measured when it mounts and
- * again whenever the screen's content resizes (the vendor strip arriving, a page of games), never
- * on every render, which would force a layout in each scroll frame.
+ * Where the list starts in the page (the virtualizer's scroll margin): measured when the browser
+ * first lays the screen out and again whenever the screen's content resizes (the vendor strip
+ * arriving, a page of games), never on every render, which would force a layout in each scroll
+ * frame. Measured by a resize observer, not as the list mounts: a measure there lays the page out
+ * ahead of the browser, in the task that mounts it (TBT, issue 14). Until then the margin is 0,
+ * which draws the rows in the same places (their offsets do not depend on it) and a few more of them.
  */
 function useOffsetFromPageTop(ref: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element === null) return;
-    const measure = () => {
+    if (element === null || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       setOffset((current) => (Math.abs(top - current) > 0.5 ? top : current));
-    };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element.parentElement ?? element);
     return () => observer.disconnect();
   }, [ref]);
@@ -139,29 +154,50 @@ function useOffsetFromPageTop(ref: RefObject<HTMLElement | null>): number {
 
 /**
  * The height of a row, the same for every row: whichever row comes first in the list, measured once
- * rows are laid out and again when the list resizes (a turned phone). A row of no height (no layout
- * engine, as in jsdom) keeps the estimate.
+ * rows are laid out and again when the list resizes (a turned phone), by a resize observer, whose
+ * first report comes as the browser lays the rows out, before it paints them. A row of no height
+ * (no layout engine, as in jsdom) keeps the estimate.
  */
 function useRowHeight(ref: RefObject<HTMLElement | null>, rowsShown: boolean, onHeight: (height: number) => void) {
   useLayoutEffect(() => {
     const list = ref.current;
-    if (!rowsShown || list === null) return;
-    const measure = () => {
+    if (!rowsShown || list === null || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
       const height = list.firstElementChild?.getBoundingClientRect().height ?? 0;
       if (height > 0) onHeight(height);
-    };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(list);
     return () => observer.disconnect();
   }, [ref, rowsShown, onHeight]);
+}
+
+/**
+ * The virtualizer's rows worked out again when their height or the columns change; not as the list
+ * mounts, where it has just worked them out from the same values.
+ */
+function useRemeasure(virtualizer: Virtualizer<Window, Element>, rowHeight: number | null, columns: number) {
+  const measuredWith = useRef({ rowHeight, columns });
+  useLayoutEffect(() => {
+    if (measuredWith.current.rowHeight === rowHeight && measuredWith.current.columns === columns) return;
+    measuredWith.current = { rowHeight, columns };
+    virtualizer.measure();
+  }, [virtualizer, rowHeight, columns]);
+}
+
+/** The window's size, as the virtualizer reads it. */
+function screenRect(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
 }
 
 function subscribeWide(onChange: () => void) {
   const query = wideScreen();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
+}
+
+/** The list's width before it is laid out: the page's, within #root's 640 px less the page's 16 px each side (styles.css). */
+function pageContentWidth(): number {
+  return Math.min(window.innerWidth, 640) - 2 * 16;
 }
 
 /** A square picture, two lines of name and the row gap (gameTile.css), before a row is measured. */
