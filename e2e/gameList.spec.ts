@@ -214,6 +214,19 @@ test.describe('game list', () => {
     await expect(gameList(page).end).toBeVisible();
   });
 
+  test('a class chosen in the address is in sight when the list opens, its row scrolled sideways to it', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG');
+    const strip = page.getByRole('main').getByRole('tablist', { name: 'Game types' });
+    const last = strip.getByRole('tab').last();
+    await expect(last).toBeVisible();
+    expect(await strip.evaluate((row) => row.scrollWidth - row.clientWidth), 'the row overflows the screen').toBeGreaterThan(0);
+    await last.click();
+    await expect(page).toHaveURL(/classify=/);
+    await page.reload();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
   test('the minimum bet is offered for slots only, and the list follows it', async ({ page }) => {
     const calls = watchListCalls(page);
     await page.goto('/m/gameList?gameType=RNG');

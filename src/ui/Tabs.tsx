@@ -32,15 +32,33 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idBase
   };
   const current = () => tabs.findIndex((tab) => tab.id === selected);
 
+  const laidOut = useRef(false);
   useEffect(() => {
     const strip = list.current;
-    const tab = strip?.querySelector<HTMLElement>(`[data-tab="${selected}"]`);
-    if (!scrollable || !strip || !tab) return;
-    // Sideways only: scrollIntoView would also scroll the page to a strip that is out of sight.
-    const left = tab.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
+    if (!scrollable || !strip) return;
+    const reveal = () => {
+      const tab = strip.querySelector<HTMLElement>(`[data-tab="${selected}"]`);
+      if (!tab) return;
+      // Sideways only: scrollIntoView would also scroll the page to a strip that is out of sight.
+      const left = tab.offsetLeft - strip.offsetLeft;
+      if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+        strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
+      }
+    };
+    if (laidOut.current || typeof ResizeObserver !== 'function') {
+      reveal();
+      return;
     }
+    // A new strip: once the browser has laid it out (a resize observer's first report, before the
+    // frame is painted), not by laying the page out ahead of it in the task that mounts the screen
+    // (TBT, issue 14).
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      laidOut.current = true;
+      reveal();
+    });
+    observer.observe(strip);
+    return () => observer.disconnect();
   }, [scrollable, selected]);
 
   return (

@@ -33,6 +33,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCo
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetFromPageTop(listRef);
   const [rowHeight, setRowHeight] = useState<number | null>(null);
+  const [firstScreenRect] = useState(screenRect);
 
   const loadedRows = Math.ceil(games.length / columns);
   const rows = Math.max(loadedRows, Math.ceil(expectedCount / columns));
@@ -45,7 +46,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, expectedCo
     // The screen's size from the first render, not 0 × 0 until the virtualizer has looked: the first
     // rows are then drawn with the rest of the screen, in React's slices, rather than all at once in
     // the task that mounts them (TBT, issue 14).
-    initialRect: screenRect(),
+    initialRect: firstScreenRect,
     // Every row is as tall as the first (square pictures, two lines of name): measured once, not
     // row by row, so a row arriving while scrolling forces no layout.
     estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(), columns),
