@@ -37,9 +37,10 @@ if (!container) throw new Error('index.html has no #root');
 // A page's first number format sets up the browser's number data, about 11 ms on this machine
 // whatever the language. The header's balance (a member's) and home's jackpots format numbers as
 // they first render: made here, in a task of its own, it does not lengthen one of the render's
-// slices into a long task (TBT, issue 14).
+// slices into a long task (TBT, issue 14). Without a language (no catalog loaded) there is no
+// number to format: LanguageGate offers the retry.
 await nextTask();
-i18n.number(0);
+if (i18n.locale !== '') i18n.number(0);
 await nextTask();
 // A transition: React renders the page in slices between which the browser gets its turn; the
 // page shows once drawn whole (under home's first paint, when the page came with one).
