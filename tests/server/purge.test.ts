@@ -234,7 +234,9 @@ describe('the purge schedule', () => {
     });
     const schedule = schedulePurge({ db: gone, now, sessionIdleSeconds: idleSeconds, background }, 0.05);
     try {
-      await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2), { timeout: 5000, interval: 50 });
+      // At least two: the schedule runs every 50 ms, and a busy machine can fit a third run in
+      // between two of this wait's checks (CI saw 96 calls, never exactly 2 at a check).
+      await vi.waitFor(() => expect(errors.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 50 });
     } finally {
       schedule.stop();
       await background.settled();
