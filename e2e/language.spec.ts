@@ -90,4 +90,21 @@ test.describe('language', () => {
     await expectDocumentLanguage(page, 'fil');
     await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
   });
+
+  test('when no catalog could load, the retry loads the page again and the app comes', async ({ page }) => {
+    // The catalogs' files (one per language, English's too) do not arrive: only the plain retry shows.
+    const catalogs = /\/assets\/messages-[\w-]+\.js$/;
+    await page.route(catalogs, (route) => route.abort());
+    await page.goto('/m/login');
+    const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+
+    // Back on the network: the browser would fail the same files again in this page (it keeps a
+    // failed module), so the retry is a new page load.
+    await page.unroute(catalogs);
+    await retry.click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(retry).toBeHidden();
+  });
 });
