@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { referencePlatform } from './server/vite-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogAddresses } from './scripts/catalogAddresses.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    catalogAddresses(),
     referencePlatform(),
     webManifests(),
     // The service worker (issue 14): src/worker/sw.ts, with every built file to precache written

@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogAddresses } from './scripts/catalogAddresses.ts';
 
 /**
  * Vitest projects. This file deliberately does not import vite.config.ts: that one mounts the
@@ -40,7 +41,7 @@ export const mockedScreenTests = 'tests/screens/**/*.mocked.test.tsx';
 /** React screens through Testing Library, with the Lingui macros the app is built with. */
 function screensProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration {
   return {
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), catalogAddresses()],
     test: { ...test, environment: 'jsdom', setupFiles: ['tests/screens/setup.ts'], testTimeout: 15_000 },
   };
 }
@@ -80,6 +81,8 @@ export default defineConfig({
       }),
       screensProject({ name: 'screens-mocked', include: [mockedScreenTests], isolate: true }),
       {
+        // src/i18n/catalogs.ts reads the built catalogs' addresses (none outside a build).
+        plugins: [catalogAddresses()],
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.ts'],

@@ -12,6 +12,9 @@ const english = {
   passwordRequired: 'Please enter the password',
 };
 
+/** The built catalogs' files, one per language (and, asked again, with a query). */
+const catalogFiles = /\/assets\/messages-[\w-]+\.js(?:\?.*)?$/;
+
 /** The picker's radios are named by the languages' native names, in any interface language. */
 function languageRadio(page: Page, nativeName: string) {
   return page.getByRole('radio', { name: nativeName, exact: true });
@@ -91,20 +94,39 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
   });
 
-  test('when no catalog could load, the retry loads the page again and the app comes', async ({ page }) => {
+  test('when no catalog could load, the retry loads them and the app comes', async ({ page }) => {
     // The catalogs' files (one per language, English's too) do not arrive: only the plain retry shows.
-    const catalogs = /\/assets\/messages-[\w-]+\.js$/;
-    await page.route(catalogs, (route) => route.abort());
+    await page.route(catalogFiles, (route) => route.abort());
     await page.goto('/m/login');
     const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
     await expect(retry).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
 
-    // Back on the network: the browser would fail the same files again in this page (it keeps a
-    // failed module), so the retry is a new page load.
-    await page.unroute(catalogs);
+    // Back on the network. The browser keeps a failed module for the page's life: the retry asks
+    // for the files under new addresses.
+    await page.unroute(catalogFiles);
     await retry.click();
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await expect(retry).toBeHidden();
+  });
+
+  test('a language whose catalog failed to load switches on retry, and the typed name stays', async ({ page }) => {
+    await page.goto('/m/login');
+    const username = page.locator('input[name="username"]');
+    await username.fill('demo_member');
+    await page.route(catalogFiles, (route) => route.abort());
+    await languageRadio(page, 'Filipino').check();
+    const retry = page.getByRole('button', { name: /^Filipino\s?: Loading failed, click to retry$/ });
+    await expect(retry).toBeVisible();
+    // The language in use stays.
+    await expect(languageRadio(page, 'English')).toBeChecked();
+    await expectDocumentLanguage(page, 'en');
+
+    await page.unroute(catalogFiles);
+    await retry.click();
+    await expect(page.getByRole('button', { name: filipino.logIn, exact: true })).toBeVisible();
+    await expectDocumentLanguage(page, 'fil');
+    await expect(retry).toBeHidden();
+    await expect(username).toHaveValue('demo_member');
   });
 });

@@ -5,11 +5,9 @@ import { useFirstPaintHandover } from '../ui/firstPaint/useFirstPaintHandover';
 
 /**
  * Renders the app once a catalog is active. When not even the English catalog could load, no
- * translated text exists, so this says so in plain English and retries on request. A catalog whose
- * download failed can only be fetched again by a new document (the browser remembers the failed
- * module for the page's life) and nothing else is on the page to lose, so the retry reloads it.
- * Offline it retries in place, as RouteErrorScreen does: a reload would land on the browser's own
- * error page. A language actor stopped with the app has nothing to retry in place either.
+ * translated text exists, so this says so in plain English and retries on request, in place: the
+ * catalogs are asked for again under new addresses (src/i18n/catalogs.ts `importCatalog`). A
+ * language actor stopped with the app has nothing to retry, and the page is loaded again.
  */
 export function LanguageGate({ children }: { children: ReactNode }) {
   const child = useSelector(useApp(), (snapshot) => snapshot.children.language);
@@ -30,7 +28,7 @@ export function LanguageGate({ children }: { children: ReactNode }) {
           className="button"
           disabled={loading && !stopped}
           aria-busy={loading && !stopped}
-          onClick={() => (stopped || actor === undefined || navigator.onLine ? window.location.reload() : actor.send({ type: 'user.retry' }))}
+          onClick={() => (stopped || actor === undefined ? window.location.reload() : actor.send({ type: 'user.retry' }))}
         >
           Loading failed, click to retry
         </button>

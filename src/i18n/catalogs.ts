@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import catalogAddresses from 'virtual:catalog-addresses';
 import { readLanguagePreference } from '../platform/preferences';
 import { initialLanguage, type OfferedCode, type OfferedLanguage } from './languages';
 
@@ -12,6 +13,34 @@ export const catalogLoaders: Record<OfferedCode, () => Promise<{ messages: Messa
   ty: () => import('../../locales/ty/messages.po'),
   pt: () => import('../../locales/pt/messages.po'),
 };
+
+type CatalogModule = { messages: Messages };
+
+/** Catalogs imported again so far: each such import needs an address of its own. */
+let freshImports = 0;
+
+/**
+ * Language `code`'s catalog. A failed import is tried once more at once, under its file's address
+ * with a query (scripts/catalogAddresses.ts): the browser keeps a failed module for the page's
+ * life, so the language machine's retry, or the load after a failed early download
+ * (`fetchFirstCatalog`), would otherwise fail without asking the network again.
+ */
+export async function importCatalog(code: OfferedCode): Promise<CatalogModule> {
+  try {
+    return await catalogLoaders[code]();
+  } catch (error) {
+    const address = catalogAddresses[code];
+    if (address === undefined) throw error;
+    freshImports += 1;
+    const module: unknown = await import(/* @vite-ignore */ `${address}?retry=${freshImports}`);
+    if (!isCatalogModule(module)) throw new Error(`${address} is not a catalog`);
+    return module;
+  }
+}
+
+function isCatalogModule(module: unknown): module is CatalogModule {
+  return typeof module === 'object' && module !== null && 'messages' in module && typeof module.messages === 'object';
+}
 
 /** The language to start in: stored choice → browser languages → English. */
 export function detectInitialLanguage(): OfferedLanguage {

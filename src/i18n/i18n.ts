@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { catalogLoaders } from './catalogs';
+import { importCatalog } from './catalogs';
 import { findLanguage, findOfferedLanguage, manifestPath, sourceLanguage, type OfferedLanguage } from './languages';
 
 function offered(code: string): OfferedLanguage {
@@ -11,7 +11,7 @@ function offered(code: string): OfferedLanguage {
 /** Fetches the compiled catalog and hands it to Lingui without activating it. */
 export async function loadCatalog(code: string): Promise<void> {
   const language = offered(code);
-  const { messages } = await catalogLoaders[language.code]();
+  const { messages } = await importCatalog(language.code);
   i18n.load(language.code, messages);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogLoaders, fetchFirstCatalog } from '../../src/i18n/catalogs';
+import { catalogLoaders, fetchFirstCatalog, importCatalog } from '../../src/i18n/catalogs';
 import { mirrorLanguagePreference, writeLanguagePreference } from '../../src/platform/preferences';
 
 afterEach(() => {
@@ -35,6 +35,22 @@ describe('the first catalog is asked for ahead of the app (issue 14)', () => {
     vi.spyOn(catalogLoaders, 'en').mockReturnValue(failed);
     expect(() => fetchFirstCatalog()).not.toThrow();
     expect(handled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a catalog’s import', () => {
+  it('is the language’s own catalog', async () => {
+    const messages = { greeting: 'Olá' };
+    vi.spyOn(catalogLoaders, 'pt').mockResolvedValue({ messages });
+    await expect(importCatalog('pt')).resolves.toEqual({ messages });
+  });
+
+  // A build has the files' addresses and asks again under a new one: e2e/language.spec.ts.
+  it('fails as the import did where no built file’s address is known (dev, tests)', async () => {
+    const offline = new Error('offline');
+    const en = vi.spyOn(catalogLoaders, 'en').mockRejectedValue(offline);
+    await expect(importCatalog('en')).rejects.toBe(offline);
+    expect(en).toHaveBeenCalledTimes(1);
   });
 });
 

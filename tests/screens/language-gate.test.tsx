@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { firstPaintElementId } from '../../contract';
 import userEvent from '@testing-library/user-event';
@@ -68,20 +68,15 @@ describe('language gate', () => {
     expect(language.language().getSnapshot().context.current).toBe('ty');
   });
 
-  /** Both loads failed: the detected language's, then English's in its place. */
-  async function failBothCatalogs() {
+  it('says so in English when no catalog loads, and a retry starts over', async () => {
+    const firstPaint = document.createElement('div');
+    firstPaint.id = firstPaintElementId;
+    document.body.append(firstPaint);
     const language = await startLanguage();
     await outcome(() => language.detectLanguage.resolve('ty'));
     await outcome(() => language.loadCatalog.reject(new Error('offline')));
     await outcome(() => language.loadCatalog.reject(new Error('offline')));
-    return language;
-  }
-
-  it('says so in English when no catalog loads, and offline a retry starts over in place', async () => {
-    const firstPaint = document.createElement('div');
-    firstPaint.id = firstPaintElementId;
-    document.body.append(firstPaint);
-    const language = await failBothCatalogs();
+    // The detected language first, then English in its place.
     expect(language.loadCatalog.calls.map((call) => call.args)).toEqual([['ty'], ['en']]);
     const retry = screen.getByRole('button', { name: 'Loading failed, click to retry' });
     expect(retry.closest('main')?.getAttribute('lang')).toBe('en');
@@ -89,20 +84,10 @@ describe('language gate', () => {
     await waitFor(() => expect(firstPaint.isConnected).toBe(false));
     expect(screen.queryByText('the app')).toBeNull();
 
-    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     await userEvent.click(retry);
     expect(language.language().getSnapshot().value).toBe('detecting');
     await outcome(() => language.detectLanguage.resolve('en'));
     await outcome(() => language.loadCatalog.resolve());
     expect(screen.getByText('the app')).toBeTruthy();
-  });
-
-  it('online, a retry is a new page load, not a load in place the browser would fail again', async () => {
-    const language = await failBothCatalogs();
-    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
-    // jsdom does not load pages (e2e/language.spec.ts sees the reload); nothing restarted here.
-    expect(language.language().getSnapshot().value).toBe('failed');
-    expect(language.detectLanguage.calls).toHaveLength(1);
   });
 });
