@@ -43,9 +43,12 @@ export function LanguagePicker() {
       {failedLanguage && (
         <p className="language-picker__failure" role="alert">
           <button type="button" className="button button--small" onClick={() => actor.send({ type: 'user.retry' })}>
-            <span lang={failedLanguage.htmlLang}>{failedLanguage.nativeName}</span>
-            {': '}
-            <Trans>Loading failed, click to retry</Trans>
+            {/* One line of text: as the button's own flex items, the name and the message stood apart. */}
+            <span>
+              <span lang={failedLanguage.htmlLang}>{failedLanguage.nativeName}</span>
+              {': '}
+              <Trans>Loading failed, click to retry</Trans>
+            </span>
           </button>
         </p>
       )}
