@@ -20,10 +20,9 @@ export function preloadApp(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (bundle === undefined) return html;
-        const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
-        if (entry === undefined) return html;
+      // The page's own entry chunk: the build has others (the catalogs, scripts/catalogAddresses.ts).
+      handler(html, { bundle, chunk: entry }) {
+        if (bundle === undefined || entry === undefined) return html;
         const linked = new Set([entry.fileName, ...entry.imports]);
         const graph = staticGraph(bundle, entry.dynamicImports);
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
