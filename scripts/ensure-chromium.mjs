@@ -49,8 +49,18 @@ function run(command, args) {
   return result.status === 0;
 }
 
+/** What the binary says of itself, so a run's log names the browser it tested. */
+function version(browser) {
+  const result = spawnSync(browser.path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return result.status === 0 ? result.stdout.trim() : 'version unknown';
+}
+
+function report(browser) {
+  console.log(`Chromium: ${browser.path} (${version(browser)})`);
+}
+
 const missing = wanted.filter((browser) => !installed(browser));
-for (const browser of wanted.filter(installed)) console.log(`Chromium: ${browser.path}`);
+for (const browser of wanted.filter(installed)) report(browser);
 if (missing.length === 0) process.exit(0);
 
 const packages = missing.map((browser) => browser.pkg);
@@ -63,7 +73,7 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.error(`ensure-chromium: apt-get could not provide ${still.map((browser) => browser.path).join(', ') || packages.join(', ')}.`);
     process.exit(1);
   }
-  for (const browser of missing) console.log(`Chromium: ${browser.path}`);
+  for (const browser of missing) report(browser);
   process.exit(0);
 }
 

@@ -61,11 +61,12 @@ describe('CI scripts', () => {
       env: { ...process.env, E2E_CHROMIUM_PATH: process.execPath, CHROMIUM_PATH: process.execPath },
     });
 
-  test('ensure-chromium accepts installed browsers, for e2e, for the bench or both', () => {
+  test('ensure-chromium accepts installed browsers, for e2e, for the bench or both, and names their version', () => {
     for (const args of [['e2e'], ['bench'], []]) {
       const result = ensureChromium(...args);
       expect(result.status, result.stderr).toBe(0);
-      expect(result.stdout, args.join()).toContain(`Chromium: ${process.execPath}`);
+      // The stand-in's `--version` is node's own.
+      expect(result.stdout, args.join()).toContain(`Chromium: ${process.execPath} (${process.version})`);
     }
   });
 
