@@ -9,7 +9,7 @@ import { languageCookieName } from '../contract/languageCookie';
 import { inlineStyleSources, type BrowserSecurityVariables } from './lib/browser-security';
 import { startLanguage } from './lib/accept-language';
 import { bottomBarPaintOf } from './lib/bottom-bar-paint';
-import { catalogWords } from './lib/catalog-words';
+import { catalogWords, type PaintWords } from './lib/catalog-words';
 import { homeFirstPaint, isHomePath, openSiteStartup, withAppEntryAtLowPriority, withFirstPaint, withoutAppPreloads, type Answers } from './lib/first-paint';
 import { withInlineAnswers } from './lib/inline-answers';
 import { gameListFirstPaint, gameListMarkup, withFirstRowInline } from './lib/game-list-paint';
@@ -17,7 +17,7 @@ import { loginFirstPaint, loginMarkup } from './lib/login-paint';
 import { registerFirstPaint, registerMarkup } from './lib/register-paint';
 import { firstGameList, pageAnswerKeys, type FirstGameList, type PageAnswerKeys } from './lib/page-answers';
 import { pageKey, parsePagePreloads, withPagePreloads } from './lib/page-preloads';
-import { pageShellAt, parsePageShells, withPageShell, type PageContent, type PaintWords } from './lib/page-shell';
+import { pageShellAt, parsePageShells, withPageShell, type PageContent } from './lib/page-shell';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
 import { pageShellsFileName, type PageShells } from '../contract/pageShells';
 

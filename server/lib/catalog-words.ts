@@ -4,13 +4,16 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import type { OfferedCode } from '../../src/i18n/languages';
+import type { OfferedCode, OfferedLanguage } from '../../src/i18n/languages';
 
 /**
  * A source message (its English text, as the app's code writes it) in one language, its
  * placeholders (`{minimumAge}`) filled from `values`.
  */
 export type Words = (source: string, values?: Record<string, string | number>) => string;
+
+/** The language a paint speaks (the one the app will start in) and its catalog's words. */
+export type PaintWords = { language: OfferedLanguage; words: Words };
 
 const catalogsDir = fileURLToPath(new URL('../../locales/', import.meta.url));
 const poFormat = formatter({ lineNumbers: false });

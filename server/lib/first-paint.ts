@@ -16,8 +16,8 @@ import { downloadOffer, offersNothing } from '../../machines/downloadBar.machine
 import { iosVersionOf, mobileOsOf } from '../../src/platform/device';
 import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
 import { bottomBarMarkup, bottomBarPaintOf, type BottomBarPaint } from './bottom-bar-paint';
+import type { PaintWords } from './catalog-words';
 import { escapeHtml } from './escape-html';
-import type { PaintWords } from './page-shell';
 
 /** The addresses that show home: its own and the old ones the app sends there (src/routes/-aliases.ts). */
 const homePaths = new Set(['/', '/index.html', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']);

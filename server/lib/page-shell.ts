@@ -7,9 +7,8 @@ import {
   type PageShells,
 } from '../../contract';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
-import type { OfferedLanguage } from '../../src/i18n/languages';
 import { bottomBarMarkup, type BottomBarPaint } from './bottom-bar-paint';
-import type { Words } from './catalog-words';
+import type { PaintWords } from './catalog-words';
 import { escapeHtml } from './escape-html';
 import { withPicturesFirst } from './first-paint';
 import { pageKey, parsePagesFile } from './page-preloads';
@@ -47,9 +46,6 @@ function headerMarkup(header: PageShell['header'], title: string): string {
  * uses too, and the pictures to ask for first (`first`, the largest paint's).
  */
 export type PageContent = { markup: string; css: string; pictures: { cdn: string; first: readonly string[] } | null };
-
-/** The language a paint speaks (the one the app will start in) and its catalog's words. */
-export type PaintWords = { language: OfferedLanguage; words: Words };
 
 /**
  * The page with its shell painted before any script (issue 14): the header of the page's route

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppActorRef } from './createApp';
+import type { AppActorRef } from './actorRefs';
 
 const AppContext = createContext<AppActorRef | null>(null);
 

@@ -1,14 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createActor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import type { appMachine } from '../../machines/app.machine';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { bindApiSession } from '../api/client';
 import { ApiError } from '../api/errors';
 import { nextTask } from '../platform/nextTask';
-import { createToastApi } from '../ui/toast/toastApi';
+import type { AppActorRef } from './actorRefs';
 import { browserServices, createAppLogic, type AppServices } from './appLogic';
+import { appToasts } from './appToasts';
 import { createAppRouter } from './router';
-
-export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,11 +19,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/** The toasts of this app actor, resolved when a toast is asked for (the child can be gone). */
-export function appToasts(app: () => AppActorRef | undefined) {
-  return createToastApi(() => app()?.getSnapshot().children.toasts);
 }
 
 type AppActorOptions = { queryClient?: QueryClient; inspect?: Observer<InspectionEvent> };

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
-import type { AuthActorRef } from './hooks';
+import type { AuthActorRef } from './actorRefs';
 
 /** Auth once it knows who the user is (at start-up it still reads the stored session). */
 export async function settled(auth: AuthActorRef) {

@@ -1,23 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { announcementPopupMachine } from '../../machines/announcementPopup.machine';
-import type { appUpdateMachine } from '../../machines/appUpdate.machine';
-import type { authMachine } from '../../machines/auth.machine';
-import type { downloadBarMachine } from '../../machines/downloadBar.machine';
-import type { languageMachine } from '../../machines/language.machine';
-import type { startupMachine } from '../../machines/startup.machine';
 import type { ToastApi } from '../ui/toast/toastApi';
+import type {
+  AnnouncementPopupActorRef,
+  AppUpdateActorRef,
+  AuthActorRef,
+  DownloadBarActorRef,
+  LanguageActorRef,
+  StartupActorRef,
+} from './actorRefs';
 import { useApp } from './AppContext';
-import { appToasts } from './createApp';
+import { appToasts } from './appToasts';
 import { chosenImageCdn, imageUrl } from '../platform/imageCdn';
-
-export type AuthActorRef = ActorRefFrom<typeof authMachine>;
-export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
-export type LanguageActorRef = ActorRefFrom<typeof languageMachine>;
-export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
-export type DownloadBarActorRef = ActorRefFrom<typeof downloadBarMachine>;
-export type AppUpdateActorRef = ActorRefFrom<typeof appUpdateMachine>;
 
 /**
  * The app's essential children. Without one of them the app is `crashed` and only the reload page

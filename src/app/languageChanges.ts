@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
 import { sourceLanguageCode } from '../../machines/language.machine';
-import { useLanguageActor, type LanguageActorRef } from './hooks';
+import type { LanguageActorRef } from './actorRefs';
+import { useLanguageActor } from './hooks';
 
 const shownLanguage = (snapshot: SnapshotFrom<LanguageActorRef>) => snapshot.context.current ?? sourceLanguageCode;
 

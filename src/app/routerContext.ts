@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthActorRef, LanguageActorRef } from './hooks';
+import type { AuthActorRef, LanguageActorRef } from './actorRefs';
 
 /**
  * The router context holds actor refs, never a React snapshot (DESIGN.md): auth for the guards,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MobileTemplate } from '../../contract';
-import { DownloadBar, type DownloadBarPlacement } from '../../src/ui/download/DownloadBar';
+import { DownloadBar, type DownloadBarPlacement } from '../../src/screens/home/DownloadBar';
 import { startupInfo } from '../support/fixtures';
 import { android, demoLinks, desktop, startDownloadBar } from './support/downloadBarActor';
 import { renderWithI18n } from './support/renderWithI18n';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Resource, StartupInfo } from '../../contract';
-import type { DownloadBarActorRef } from '../../src/app/hooks';
-import { SideServiceWidget } from '../../src/ui/download/SideServiceWidget';
+import type { DownloadBarActorRef } from '../../src/app/actorRefs';
+import { SideServiceWidget } from '../../src/screens/home/SideServiceWidget';
 import { session, startupInfo } from '../support/fixtures';
 import { android, demoLinks, desktop, startDownloadBar } from './support/downloadBarActor';
 import { renderInRouter } from './support/renderInRouter';

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { browserServices } from '../../src/app/appLogic';
 import { ApiError } from '../../src/api/errors';
 import { SignOutHost } from '../../src/screens/signOut/SignOutHost';
-import { useSignOut, useSignOutInProgress } from '../../src/screens/signOut/useSignOut';
+import { useSignOut, useSignOutInProgress } from '../../src/app/useSignOut';
 import { createToastApi } from '../../src/ui/toast/toastApi';
 import { ToastHost } from '../../src/ui/toast/ToastHost';
 import { session } from '../support/fixtures';

@@ -9,8 +9,8 @@ import {
 } from '../../contract';
 import { frontEnd } from '../../server/front-end';
 import { fetchInlineAnswers } from '../../server/lib/inline-answers';
-import { catalogWords } from '../../server/lib/catalog-words';
-import { pageShellAt, parsePageShells, withPageShell, type PaintWords } from '../../server/lib/page-shell';
+import { catalogWords, type PaintWords } from '../../server/lib/catalog-words';
+import { pageShellAt, parsePageShells, withPageShell } from '../../server/lib/page-shell';
 import { findOfferedLanguage, sourceLanguage } from '../../src/i18n/languages';
 import { backArrowPath, menuPath } from '../../src/ui/icons/headerIcons';
 import { startupInfo } from '../support/fixtures';

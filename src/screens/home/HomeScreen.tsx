@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { AnnouncementPopupHost } from '../../ui/announcementPopup/AnnouncementPopupHost';
 import { ContractPromptHost } from '../../ui/contractPrompt/ContractPromptHost';
-import { DownloadBarHost } from '../../ui/download/DownloadBarHost';
-import { SideServiceWidgetHost } from '../../ui/download/SideServiceWidgetHost';
 import { AnnouncementBar } from './AnnouncementBar';
 import { BannerCarousel } from './BannerCarousel';
+import { DownloadBarHost } from './DownloadBarHost';
 import { HotMatchStrip } from './HotMatchStrip';
 import { JackpotCounters } from './JackpotCounters';
 import { LanguagePicker } from './LanguagePicker';
 import { PopularGames } from './PopularGames';
+import { SideServiceWidgetHost } from './SideServiceWidgetHost';
 import { WinnerBoard } from './WinnerBoard';
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import { Link, useMatch } from '@tanstack/react-router';
 import { BackButton } from '../../ui/header/BackButton';
-import { MessageIcon } from '../../ui/memberArea/MessageIcon';
+import { MessageIcon } from './MessageIcon';
 import { SettingsIcon } from './icons';
 import { useGuestGate } from './useGuestGate';
 

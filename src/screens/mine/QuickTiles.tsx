@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
-import type { DownloadBarActorRef } from '../../app/hooks';
+import type { DownloadBarActorRef } from '../../app/actorRefs';
 import { useStartupInfo, useToasts } from '../../app/hooks';
 import { EntryIcon } from './icons';
 import { inviteFriendsOpen, type QuickTile } from './memberCentreGates';

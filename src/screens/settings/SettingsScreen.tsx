@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useIsSignedIn } from '../../app/hooks';
-import { useSignOut, useSignOutInProgress } from '../signOut/useSignOut';
+import { useSignOut, useSignOutInProgress } from '../../app/useSignOut';
 import './settings.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type AnimationEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnnouncementPopupActorRef } from '../../app/hooks';
+import type { AnnouncementPopupActorRef } from '../../app/actorRefs';
 import { prefersReducedMotion } from '../../platform/pageActivity';
 import { Dialog } from '../dialog/Dialog';
 import { OperatorHtml } from '../html/OperatorHtml';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useAppUpdateActor, type AppUpdateActorRef } from '../../app/hooks';
+import type { AppUpdateActorRef } from '../../app/actorRefs';
+import { useAppUpdateActor } from '../../app/hooks';
 import './appUpdateNotice.css';
 
 /**

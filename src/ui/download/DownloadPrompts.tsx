@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../dialog/Dialog';
 import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
-import type { DownloadBarActorRef } from '../../app/hooks';
+import type { DownloadBarActorRef } from '../../app/actorRefs';
 
 const loadInstallPopup = () => import('./InstallPopup');
 const loadGuide = () => import('./HomeScreenGuide');

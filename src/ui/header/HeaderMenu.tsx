@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '../../app/hooks';
-import { useSignOut } from '../../screens/signOut/useSignOut';
+import { useSignOut } from '../../app/useSignOut';
 import { menuPath } from '../icons/headerIcons';
 import { useLoginPopup } from '../loginPopup/useLoginPopup';
 import { useBalanceView } from './balance';

@@ -6,7 +6,8 @@ import type { ContentItem, SessionInfo, StartupInfo } from '../../../contract';
 import { homeContentQuery, startupQuery } from '../../../src/api/queries';
 import { AppProvider } from '../../../src/app/AppContext';
 import type { AppServices } from '../../../src/app/appLogic';
-import { startAppActor, type AppActorRef } from '../../../src/app/createApp';
+import type { AppActorRef } from '../../../src/app/actorRefs';
+import { startAppActor } from '../../../src/app/createApp';
 import { startupInfo } from '../../support/fixtures';
 import type { Toast } from '../../../machines/toasts.machine';
 

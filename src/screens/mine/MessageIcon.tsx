@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { unreadMessageCountQuery } from '../../api/queries';
 import { useSession } from '../../app/hooks';
-import { useLoginPopup } from '../loginPopup/useLoginPopup';
+import { useLoginPopup } from '../../ui/loginPopup/useLoginPopup';
 import './messageIcon.css';
 
 /**

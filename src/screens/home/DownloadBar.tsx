@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadLinksQuery } from '../../api/queries';
-import { type DownloadBarActorRef, useImageUrl, useStartupInfo } from '../../app/hooks';
-import { AppGlyph, CloseIcon } from './icons';
-import { appIconSrc } from './links';
-import { barColors } from './templateColors';
+import type { DownloadBarActorRef } from '../../app/actorRefs';
+import { useImageUrl, useStartupInfo } from '../../app/hooks';
+import { AppGlyph, CloseIcon } from '../../ui/download/icons';
+import { appIconSrc } from '../../ui/download/links';
+import { barColors } from '../../ui/download/templateColors';
 import './downloadBar.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SignOutOrigin } from '../../../machines/logout.machine';
-import { useApp } from '../../app/AppContext';
+import type { SignOutOrigin } from '../../machines/logout.machine';
+import { useApp } from './AppContext';
 
 export type { SignOutOrigin };
 

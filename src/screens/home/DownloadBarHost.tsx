@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDownloadBarActor } from '../../app/hooks';
 import { DownloadBar, type DownloadBarPlacement } from './DownloadBar';
-import { DownloadPrompts } from './DownloadPrompts';
+import { DownloadPrompts } from '../../ui/download/DownloadPrompts';
 
 /**
  * Home's download section: the bar, and the install popup and guide it opens. A bar already due

@@ -4,13 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadLinksQuery } from '../../api/queries';
-import { type DownloadBarActorRef, useIsSignedIn, useStartupInfo } from '../../app/hooks';
+import type { DownloadBarActorRef } from '../../app/actorRefs';
+import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
 import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';
 import { readServiceWidgetCollapsed, writeServiceWidgetCollapsed } from '../../platform/serviceWidget';
-import { ServiceIcon } from '../footer/icons';
-import { useLoginPopup } from '../loginPopup/useLoginPopup';
-import { ChevronIcon, DownloadIcon, FacebookIcon, GiftIcon, TelegramIcon } from './icons';
-import { safeHref, safeLink } from './links';
+import { ChevronIcon, DownloadIcon, FacebookIcon, GiftIcon, TelegramIcon } from '../../ui/download/icons';
+import { safeHref, safeLink } from '../../ui/download/links';
+import { ServiceIcon } from '../../ui/footer/icons';
+import { useLoginPopup } from '../../ui/loginPopup/useLoginPopup';
 import './sideServiceWidget.css';
 
 /**
