@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
+import type { SessionInfo } from '../../contract';
 import type { AuthActorRef } from './actorRefs';
 
 /** Auth once it knows who the user is (at start-up it still reads the stored session). */
@@ -8,16 +9,23 @@ export async function settled(auth: AuthActorRef) {
   return waitFor(auth, (snapshot) => !snapshot.hasTag('pending'));
 }
 
-/** Settings, change password and member pages need a session (accounts §6). */
-export async function requireSession(auth: AuthActorRef): Promise<void> {
+/**
+ * Settings, change password and member pages need a session (accounts §6). The session is the
+ * session layout route's context (`src/app/routeSession.ts`), for its loaders and screens.
+ */
+export async function requireSession(auth: AuthActorRef): Promise<SessionInfo> {
   const snapshot = await settled(auth);
-  if (!snapshot.hasTag('signedIn')) throw redirect({ to: '/m/home', replace: true });
+  const { session } = snapshot.context;
+  if (!snapshot.hasTag('signedIn') || session === null) throw redirect({ to: '/m/home', replace: true });
+  return session;
 }
 
-/** Agent home: no session, or types 0, 4 and 40, go to /m/home (accounts §6). */
-export async function requireAgent(auth: AuthActorRef): Promise<void> {
+/** Agent home: no session, or types 0, 4 and 40, go to /m/home (accounts §6). The agent's session, as `requireSession`'s. */
+export async function requireAgent(auth: AuthActorRef): Promise<SessionInfo> {
   const snapshot = await settled(auth);
-  if (!snapshot.hasTag('agent')) throw redirect({ to: '/m/home', replace: true });
+  const { session } = snapshot.context;
+  if (!snapshot.hasTag('agent') || session === null) throw redirect({ to: '/m/home', replace: true });
+  return session;
 }
 
 /**

@@ -8,7 +8,7 @@ type Observable<TSnapshot> = {
 };
 
 /**
- * Machines never navigate (DESIGN.md): once a screen's machine reaches a final state, the screen
+ * Machines never navigate (docs/architecture.md): once a screen's machine reaches a final state, the screen
  * goes where `destination` says for that final snapshot, replacing itself in the history.
  */
 export function useNavigateWhenDone<TSnapshot extends AnyMachineSnapshot>(

@@ -29,9 +29,13 @@ vi.mock('../../src/platform/rememberedLogin', () => ({ updateRememberedPassword:
 const oldPassword = 'Demo@2026';
 const newPassword = 'a new passphrase';
 
-/** The screen at /m/changePsw, for demo_member, in a tiny router whose /m/home shows a heading. */
+/**
+ * The screen at /m/changePsw, for demo_member, in a tiny router whose /m/home shows a heading; the
+ * screen sits under a session layout with the app's id (`/m/_session`), which gives its session.
+ */
 async function renderScreen() {
-  const testApp = await startTestApp({ session: session({ userName: 'demo_member' }) });
+  const member = session({ userName: 'demo_member' });
+  const testApp = await startTestApp({ session: member });
   const root = createRootRoute({
     component: () => (
       <>
@@ -40,10 +44,14 @@ async function renderScreen() {
       </>
     ),
   });
+  const pages = createRoute({ getParentRoute: () => root, path: '/m' });
+  const sessionLayout = createRoute({ getParentRoute: () => pages, id: '_session', beforeLoad: () => ({ session: member }) });
   const router = createRouter({
     routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/m/changePsw', component: ChangePasswordScreen }),
-      createRoute({ getParentRoute: () => root, path: '/m/home', component: () => <h2>page /m/home</h2> }),
+      pages.addChildren([
+        sessionLayout.addChildren([createRoute({ getParentRoute: () => sessionLayout, path: 'changePsw', component: ChangePasswordScreen })]),
+        createRoute({ getParentRoute: () => pages, path: 'home', component: () => <h2>page /m/home</h2> }),
+      ]),
     ]),
     history: createMemoryHistory({ initialEntries: ['/m/changePsw'] }),
   });

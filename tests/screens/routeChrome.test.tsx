@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
+import { SessionOutlet } from '../../src/app/routeSession';
 import { createTestAppRouter } from './support/renderApp';
 import { startTestApp } from './support/testApp';
 
@@ -89,7 +90,8 @@ describe('page chrome in the route tree (shell-and-content §2, accounts §2)', 
   beforeEach(async () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     routes = await appRoutes();
-    pages = routes.filter((route) => !route.isRoot && route.options.component !== undefined);
+    // The session layouts render their pages' outlet, and are no pages themselves.
+    pages = routes.filter((route) => !route.isRoot && route.options.component !== undefined && route.options.component !== SessionOutlet);
   });
 
   it('every page declares its chrome with a title, and only pages do', () => {

@@ -5,7 +5,7 @@ import type { AnyStateNode } from 'xstate';
 import { machineCatalog } from '../../machines/catalog';
 
 /*
- * The conventions every machine keeps (README "Machines"), checked so the next screens' machines
+ * The conventions every machine keeps (README "Conventions", docs/architecture.md "Machines"), checked so the next screens' machines
  * keep them too: a failure of any invoked actor is handled, and a machine depends only on xstate,
  * the contract and its own folder.
  */

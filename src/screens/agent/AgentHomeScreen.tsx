@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../../contract';
-import { useSession } from '../../app/hooks';
+import { useAgentSession } from '../../app/routeSession';
 import { OwnPageHeader } from '../shell/OwnPageHeader';
 import { AgentAnnouncements } from './AgentAnnouncements';
 import { AgentFooter } from './AgentFooter';
@@ -16,12 +16,11 @@ import './agentHome.css';
  * merchant allows, the agent announcements and the agent's footer. Its route lets agents only in.
  */
 export function AgentHomeScreen() {
-  const session = useSession();
+  const session = useAgentSession();
   return (
     <>
       <OwnPageHeader backTo="/m/home" />
-      {/* The route's guard keeps guests out; a session ending here sends the page home on its own. */}
-      {session !== null && <AgentHome session={session} />}
+      <AgentHome session={session} />
     </>
   );
 }

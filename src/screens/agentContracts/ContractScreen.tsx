@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ContractKind } from '../../../contract';
 import { contractQuery } from '../../api/contractQueries';
-import { useSession } from '../../app/hooks';
+import { useAgentSession } from '../../app/routeSession';
 import { QueryContent } from '../../ui/QueryContent';
 import { ContractAnswer } from './ContractAnswer';
 import { ContractTerms } from './ContractTerms';
@@ -13,9 +13,7 @@ import './agentContracts.css';
  * its terms and status, and the member's answer, given on the platform. No contract: says so.
  */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
-  const session = useSession();
-  // Signing out here: the guard sends the page home on the next render.
-  if (session === null) return null;
+  const session = useAgentSession();
   return <ContractPage token={session.token} kind={kind} />;
 }
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/hooks';
+import { useAgentSession } from '../../app/routeSession';
 import { MemberNotices } from '../notice/MemberNotices';
 
 /**
@@ -6,8 +6,6 @@ import { MemberNotices } from '../notice/MemberNotices';
  * default) with their read state; the unread footer counts down as they are read.
  */
 export function AgentAnnouncementsScreen({ type }: { type: 'A' | 'PL' }) {
-  const session = useSession();
-  // Signing out here: the guard sends the page home on the next render.
-  if (session === null) return null;
+  const session = useAgentSession();
   return <MemberNotices token={session.token} types={[type]} />;
 }

@@ -6,7 +6,7 @@ import { findLobby, lobbyGamesQuery } from './lobby';
 
 /*
  * What the game centre, the slots centre and a vendor's lobby show, started by their routes and
- * not waited for (README "A part of a screen with its own data"): each part shows its own
+ * not waited for (docs/architecture.md, "Patterns the next screens reuse"): each part shows its own
  * placeholder and retry.
  */
 

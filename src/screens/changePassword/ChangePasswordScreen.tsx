@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { asksOldPassword, type ChangePasswordField } from '../../../machines/changePassword.machine';
-import { useSession } from '../../app/hooks';
+import { useMemberSession } from '../../app/routeSession';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldMessage } from '../../i18n/fieldMessage';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
@@ -18,7 +18,7 @@ import { useChangePasswordActor } from './useChangePasswordActor';
  */
 export function ChangePasswordScreen() {
   const { t } = useLingui();
-  const userName = useSession()?.userName ?? '';
+  const { userName } = useMemberSession();
   const actor = useChangePasswordActor(userName);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { messagePagesQuery } from '../../api/inboxQueries';
-import { useSession } from '../../app/hooks';
+import { useMemberSession } from '../../app/routeSession';
 import { RetryButton } from '../../ui/QueryContent';
 import { ReadableItem } from './ReadableItem';
 import { useMarkMessageRead } from './useMarkMessageRead';
@@ -12,9 +12,7 @@ import './inbox.css';
  * first, page by page, with the unread count. Opening a message marks it read on the platform.
  */
 export function InboxScreen() {
-  const session = useSession();
-  // Signing out here: the guard sends the page home on the next render.
-  if (session === null) return null;
+  const session = useMemberSession();
   return <Inbox token={session.token} />;
 }
 

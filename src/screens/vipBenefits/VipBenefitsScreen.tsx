@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { errorCodes } from '../../../contract';
 import { ApiError } from '../../api/errors';
 import { vipLevelsQuery } from '../../api/inboxQueries';
-import { useSession, useStartupInfo } from '../../app/hooks';
+import { useStartupInfo } from '../../app/hooks';
+import { useMemberSession } from '../../app/routeSession';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { QueryContent } from '../../ui/QueryContent';
 import { VipLevelCard } from './VipLevelCard';
@@ -15,10 +16,8 @@ import './vipBenefits.css';
  */
 export function VipBenefitsScreen() {
   const { features } = useStartupInfo();
-  const session = useSession();
+  const session = useMemberSession();
   if (!features.vipBenefits) return <Unavailable />;
-  // Signing out here: the guard sends the page home on the next render.
-  if (session === null) return null;
   return <VipLevels token={session.token} />;
 }
 

@@ -10,9 +10,6 @@ import { AgentHomeScreen } from '../../../../screens/agent/AgentHomeScreen';
  */
 export const Route = createFileRoute('/m/_agent/agent/')({
   staticData: page(msg`Agency center`, { header: 'hidden', footer: false }),
-  loader: ({ context }) => {
-    const { session } = context.auth.getSnapshot().context;
-    if (session !== null) void context.queryClient.prefetchQuery(walletQuery(session.token));
-  },
+  loader: ({ context: { session, queryClient } }) => void queryClient.prefetchQuery(walletQuery(session.token)),
   component: AgentHomeScreen,
 });
