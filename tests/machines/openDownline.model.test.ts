@@ -29,7 +29,7 @@ function expectedError({ values }: OpenDownlineContext, field: DownlineTextField
   switch (field) {
     case 'username':
       if (values.username.trim() === '') return 'username.required';
-      return /^\w{4,16}$/.test(values.username.trim()) ? undefined : 'username.tooShort';
+      return /^\w{4,32}$/.test(values.username.trim()) ? undefined : 'username.tooShort';
     case 'password':
       if (values.password === '') return 'password.required';
       return values.password.length < 8 ? 'password.tooShort' : undefined;
