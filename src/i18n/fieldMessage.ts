@@ -81,12 +81,6 @@ export function fieldMessage(key: string): string {
   }
 }
 
-/** fieldMessage for views: re-renders the caller when the language changes. */
-export function useFieldMessage(): (key: string) => string {
-  useLingui();
-  return fieldMessage;
-}
-
 /** What a form machine holds about its fields' messages. */
 export type FieldErrorOptions<F extends string> = {
   /** The failure the machine keeps for the form, shown on `failureField` when it names one. */
