@@ -21,6 +21,7 @@ import { languageDebounceMachine } from './languageDebounce.machine';
 import { loginMachine } from './login.machine';
 import { loginPopupMachine } from './loginPopup.machine';
 import { logoutMachine } from './logout.machine';
+import { openDownlineMachine } from './openDownline.machine';
 import { popularGamesMachine } from './popularGames.machine';
 import { registrationMachine } from './registration.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -48,6 +49,7 @@ export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMach
   { name: 'backGesture', machine: backGestureMachine, summary: 'Detects the browser back gesture (swipe over 100 px or an off-screen start) to skip page transitions.' },
   { name: 'logout', machine: logoutMachine, summary: 'Sign-out from settings or the header: confirm, loading message, logout call, local clearing; a failed call still signs out locally and says so.' },
   { name: 'changePassword', machine: changePasswordMachine, summary: 'Change password: shared rules, a popup and no call when the new password equals the old, loading message, "Change saved" 1 s then home; a failure keeps what was typed.' },
+  { name: 'openDownline', machine: openDownlineMachine, summary: 'Open a downline account (agent): the registration rules for the account and its password, a 0-100 % rebate, member or agent; a refused submit focuses the first invalid field; the platform\'s refusal shows on the field it names (focused) or under the form, keeping what was typed; success names the account, and opening another starts from an empty form.' },
   { name: 'registration', machine: registrationMachine, summary: 'Registration by username or mobile: the site\'s per-field rules and the shared checks, the affiliate code checked (also from the URL), the captcha and SMS code, then the new member is logged in.' },
   { name: 'toasts', machine: toastsMachine, summary: 'The one toast system: short 3 s / long 8 s toasts, 1.5 s notices, loading toasts closed by hide or at their limit.' },
   { name: 'launchGame', machine: launchGameMachine, summary: 'Game launch: asks the platform for the game\'s address and opens it in place of the app; a failure says why, with the way back and, unless the game does not exist, a retry.' },

@@ -9,7 +9,7 @@ import {
 import { captchaMachine, type CaptchaChangedEvent, type CaptchaEvent } from './captcha.machine';
 import { smsCountdownMachine, smsTargetError, type SmsCountdownEvent, type SmsSentEvent, type SmsTarget } from './smsCountdown.machine';
 import { toFailure, type Failure } from './support/failure';
-import { confirmError, withField, type FormFocusEvent } from './support/form';
+import { confirmError, withField, type FieldError, type FormFocusEvent } from './support/form';
 import {
   checkRegistration,
   fieldIssue,
@@ -47,7 +47,7 @@ export type RegistrationSubmission = {
 };
 
 /** A rule key from the shared field rules (`email.format`), or what the platform said about the field. */
-export type FieldError = { kind: 'rule'; key: string } | { kind: 'platform'; failure: Failure };
+export type { FieldError };
 
 export type RegistrationContext = {
   urlAffiliateCode: string | null;

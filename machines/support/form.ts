@@ -10,6 +10,13 @@ import type { Failure } from './failure';
 export type FieldErrors<TField extends string, TError = string> = Partial<Record<TField, TError>>;
 
 /**
+ * A field's message when a form keeps the platform's word on the field itself (registration): a
+ * rule key, or the failure the platform named the field in. Forms that keep one failure for the
+ * form use rule keys and a `failureField` instead.
+ */
+export type FieldError = { kind: 'rule'; key: string } | { kind: 'platform'; failure: Failure };
+
+/**
  * What a form machine emits to have the view put the cursor in a field (accounts §4: focus the
  * first invalid field; also a field a failure names or clears). `field` is the input's name.
  * Views listen with `useFocusRequests` (src/ui); machines decide which field.

@@ -48,8 +48,11 @@ export function failureMessage(failure: Failure): string {
       return t`Sorry, the username already exists`;
     case errorCodes.registerFailed:
       return t`Registration failed, please check your details or log in`;
-    case errorCodes.registerFieldRequired:
     case errorCodes.validation:
+      // The rebate's format is checked by the form; the platform refuses one above the agent's own.
+      if (failure.field === 'rebatePercent') return t`The rebate cannot be above your own`;
+      return t`Some details are not valid, please check them`;
+    case errorCodes.registerFieldRequired:
       return t`Some details are not valid, please check them`;
     case errorCodes.affiliateInvalid:
       return t`Invalid invitation code`;

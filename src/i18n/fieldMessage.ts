@@ -1,6 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { limits, passwordMismatchKey } from '../../contract';
+import { errorCodes, limits, passwordMismatchKey } from '../../contract';
+import { rebateFormatKey, rebateRequiredKey } from '../../machines/support/downlineForm';
+import type { Failure } from '../../machines/support/failure';
+import type { FieldError } from '../../machines/support/form';
+import { ageConfirmationKey } from '../../machines/support/registrationFields';
+import { failureMessage } from './failureMessage';
 
 /**
  * The message of a shared field rule, in the user's language. Rules report keys such as
@@ -68,22 +73,49 @@ export function fieldMessage(key: string): string {
       return t`Please enter a QQ number of 5 to 12 digits`;
     case 'agreement.required':
       return t`Please accept the user agreement`;
+    case rebateRequiredKey:
+    case rebateFormatKey:
+      return t`Enter a rebate from 0 to 100 percent`;
     default:
       return key.endsWith('.required') ? t`This field is required` : t`This value is not valid`;
   }
 }
 
-/** fieldMessage for views: re-renders the caller when the language changes. */
-export function useFieldMessage(): (key: string) => string {
-  useLingui();
-  return fieldMessage;
-}
+/** What a form machine holds about its fields' messages. */
+export type FieldErrorOptions<F extends string> = {
+  /** The failure the machine keeps for the form, shown on `failureField` when it names one. */
+  failure?: Failure | null;
+  failureField?: F | null;
+  /** The site's minimum age: the age confirmation's rule key says it (registration). */
+  minimumAge?: number;
+  /**
+   * The platform's "this field is required" (`register.field.required`) reads as the field's own
+   * `.required` rule message, which says what to do (registration).
+   */
+  requiredFailureAsRule?: boolean;
+};
 
-/** A form's field errors (rule keys) as the text each field shows, in the user's language. */
-export function useFieldErrorText<F extends string>(errors: Partial<Record<F, string>>): (field: F) => string | undefined {
+/**
+ * The one way a form shows a field's message, in the user's language: from the machine's
+ * `fieldErrors` (a rule key, or a `FieldError` with the platform's failure on that field), else
+ * the machine's `failure` when its `failureField` is this field. A failure on no field is the
+ * form's own (`form__failure`, under the fields); `useFocusRequests` puts the cursor where the
+ * machine says.
+ */
+export function useFieldErrorText<F extends string>(
+  errors: Partial<Record<F, string | FieldError>>,
+  options: FieldErrorOptions<F> = {},
+): (field: F) => string | undefined {
   useLingui();
+  const { failure = null, failureField = null, minimumAge, requiredFailureAsRule = false } = options;
+  const ruleText = (key: string) =>
+    key === ageConfirmationKey && minimumAge !== undefined ? t`Please confirm you are ${minimumAge} years old` : fieldMessage(key);
+  const failureText = (field: F, shown: Failure) =>
+    requiredFailureAsRule && shown.code === errorCodes.registerFieldRequired ? fieldMessage(`${field}.required`) : failureMessage(shown);
   return (field) => {
-    const key = errors[field];
-    return key === undefined ? undefined : fieldMessage(key);
+    const error = errors[field];
+    if (typeof error === 'string') return ruleText(error);
+    if (error !== undefined) return error.kind === 'rule' ? ruleText(error.key) : failureText(field, error.failure);
+    return failure !== null && failureField === field ? failureText(field, failure) : undefined;
   };
 }

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { apiPaths, encryptionHeader, encryptionScheme, errorCodes, type PublicJwk } from '../../contract';
-import { checkDownline, emptyDownline } from '../../src/screens/agentRegister/downlineForm';
+import { checkDownline, emptyDownline } from '../../machines/support/downlineForm';
 import { session, startupInfo } from '../support/fixtures';
 import { renderApp } from './support/renderApp';
 import { startTestApp } from './support/testApp';

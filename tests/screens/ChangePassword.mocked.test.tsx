@@ -152,7 +152,12 @@ describe('change-password screen', () => {
     await user.type(field.confirm(), newPassword);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(status()).toBe('Saving…');
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', true);
+    // Busy: the shared submit button keeps its focus (aria-disabled), says so and ignores a second tap.
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    await user.click(confirm);
+    expect(fakes.changePassword).toHaveBeenCalledTimes(1);
     expect(fakes.changePassword).toHaveBeenCalledWith({
       oldPassword,
       newPassword,

@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../contract';
-import type { FieldErrors } from '../../../machines/support/form';
+import type { DownlineTextField } from '../../../machines/support/downlineForm';
+import { useFailureMessage } from '../../i18n/failureMessage';
+import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { checkDownline, downlineFieldOrder, emptyDownline, withDownlineChange, type DownlineTextField, type DownlineValues } from './downlineForm';
-import { useDownlineMessages } from './downlineMessages';
+import { useFocusRequests } from '../../ui/useFocusRequests';
 import { DownlineOpened } from './DownlineOpened';
-import { useOpenDownline } from './useOpenDownline';
+import { useOpenDownlineActor } from './useOpenDownlineActor';
 import './openDownline.css';
-
-function isFormField(name: string | null | undefined): name is DownlineTextField {
-  return downlineFieldOrder.some((field) => field === name);
-}
 
 /**
  * Open a downline account (accounts §2 /m/agentRegister): an agent opens a player or agent account
@@ -21,56 +19,26 @@ function isFormField(name: string | null | undefined): name is DownlineTextField
  */
 export function OpenDownlineScreen() {
   const { t } = useLingui();
-  const messages = useDownlineMessages();
-  const { open, opened, failure, busy, reset } = useOpenDownline();
-  const [values, setValues] = useState<DownlineValues>(emptyDownline);
-  const [errors, setErrors] = useState<FieldErrors<DownlineTextField>>({});
-  const form = useRef<HTMLFormElement>(null);
-  const focusField = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
-  const failureField = failure !== null && isFormField(failure.field) ? failure.field : null;
-  // A refusal about one field puts the cursor there, as a refused submit does.
-  useEffect(() => {
-    if (failureField !== null) focusField(failureField);
-  }, [failureField, failure]);
+  const actor = useOpenDownlineActor();
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const failureField = useSelector(actor, (s) => s.context.failureField);
+  const opened = useSelector(actor, (s) => (s.hasTag('opened') ? s.context.opened : null));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failureMessage = useFailureMessage();
+  const errorOf = useFieldErrorText(fieldErrors, { failure, failureField });
+  const form = useFocusRequests(actor);
 
   if (opened !== null) {
     return (
       <main className="page">
-        <DownlineOpened
-          opened={opened}
-          onAnother={() => {
-            setValues(emptyDownline);
-            setErrors({});
-            reset();
-          }}
-        />
+        <DownlineOpened opened={opened} onAnother={() => actor.send({ type: 'user.openAnother' })} />
       </main>
     );
   }
 
-  const change = (field: DownlineTextField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors(withDownlineChange(errors, next, field));
-    if (field === failureField) reset();
-  };
-  const errorOf = (field: DownlineTextField): string | undefined => {
-    const key = errors[field];
-    if (key !== undefined) return messages.field(key);
-    return failure !== null && failureField === field ? messages.failure(failure) : undefined;
-  };
-  const submit = () => {
-    if (busy) return;
-    const checked = checkDownline(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusField(checked.focus);
-      return;
-    }
-    setErrors({});
-    open(checked.request);
-  };
+  const change = (field: DownlineTextField) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   return (
     <main className="page">
@@ -80,7 +48,7 @@ export function OpenDownlineScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          actor.send({ type: 'user.submit' });
         }}
       >
         <p className="muted opendownline__intro">
@@ -121,11 +89,11 @@ export function OpenDownlineScreen() {
             <Trans>Account type</Trans>
           </legend>
           <label className="opendownline__type">
-            <input type="radio" name="type" value="0" checked={values.type === 0} onChange={() => setValues({ ...values, type: 0 })} />
+            <input type="radio" name="type" value="0" checked={values.type === 0} onChange={() => actor.send({ type: 'field.chooseType', accountType: 0 })} />
             <Trans>Member</Trans>
           </label>
           <label className="opendownline__type">
-            <input type="radio" name="type" value="1" checked={values.type === 1} onChange={() => setValues({ ...values, type: 1 })} />
+            <input type="radio" name="type" value="1" checked={values.type === 1} onChange={() => actor.send({ type: 'field.chooseType', accountType: 1 })} />
             <Trans>Agent</Trans>
           </label>
         </fieldset>
@@ -142,12 +110,12 @@ export function OpenDownlineScreen() {
         />
         {failure !== null && failureField === null && (
           <p className="form__failure" role="alert">
-            {messages.failure(failure)}
+            {failureMessage(failure)}
           </p>
         )}
-        <button type="submit" className="button button--primary button--block" aria-disabled={busy} aria-busy={busy}>
-          {busy ? <Trans>Opening the account…</Trans> : <Trans>Open the account</Trans>}
-        </button>
+        <SubmitButton busy={busy} busyLabel={<Trans>Opening the account…</Trans>}>
+          <Trans>Open the account</Trans>
+        </SubmitButton>
       </form>
     </main>
   );

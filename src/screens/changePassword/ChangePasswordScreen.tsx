@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { asksOldPassword, type ChangePasswordField } from '../../../machines/changePassword.machine';
 import { useMemberSession } from '../../app/routeSession';
 import { useFailureMessage } from '../../i18n/failureMessage';
-import { useFieldMessage } from '../../i18n/fieldMessage';
+import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { useNavigateWhenDone } from '../../ui/useNavigateWhenDone';
 import { PasswordField } from '../../ui/PasswordField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -27,17 +28,12 @@ export function ChangePasswordScreen() {
   const asksOld = useSelector(actor, (s) => asksOldPassword(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const samePassword = useSelector(actor, (s) => s.hasTag('samePassword'));
-  const fieldMessage = useFieldMessage();
   const failureMessage = useFailureMessage();
   const formRef = useFocusRequests(actor);
 
   useNavigateWhenDone(actor, () => '/m/home');
 
-  const errorOf = (field: ChangePasswordField): string | undefined => {
-    const key = fieldErrors[field];
-    if (key !== undefined) return fieldMessage(key);
-    return failure !== null && failureField === field ? failureMessage(failure) : undefined;
-  };
+  const errorOf = useFieldErrorText(fieldErrors, { failure, failureField });
   const change = (field: ChangePasswordField) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   return (
@@ -78,9 +74,9 @@ export function ChangePasswordScreen() {
               {failureMessage(failure)}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+          <SubmitButton busy={busy}>
             <Trans>Confirm</Trans>
-          </button>
+          </SubmitButton>
         </form>
       </main>
       {samePassword && <SamePasswordDialog onClose={() => actor.send({ type: 'user.dismiss' })} />}

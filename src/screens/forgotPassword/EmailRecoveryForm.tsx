@@ -5,6 +5,7 @@ import type { EmailRecoveryField, forgotPasswordEmailMachine } from '../../../ma
 import { limits } from '../../../contract';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
 import { useFocusRequests } from '../../ui/useFocusRequests';
@@ -101,9 +102,7 @@ export function EmailRecoveryForm({ flow }: Props) {
           {failureMessage(failure)}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {codeStep ? <Trans>Reset password</Trans> : <Trans>Retrieve password</Trans>}
-      </button>
+      <SubmitButton busy={busy}>{codeStep ? <Trans>Reset password</Trans> : <Trans>Retrieve password</Trans>}</SubmitButton>
       {codeStep && (
         <button
           type="button"

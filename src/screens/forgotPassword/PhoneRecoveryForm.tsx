@@ -6,6 +6,7 @@ import type { PhoneRecoveryField, forgotPasswordPhoneMachine } from '../../../ma
 import { countriesQuery } from '../../api/queries';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
@@ -74,9 +75,7 @@ export function PhoneRecoveryForm({ flow }: Props) {
           {failureMessage(failure)}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        <Trans>Reset password</Trans>
-      </button>
+      <SubmitButton busy={busy}><Trans>Reset password</Trans></SubmitButton>
     </form>
   );
 }

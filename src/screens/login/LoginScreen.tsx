@@ -8,6 +8,7 @@ import { countriesQuery } from '../../api/queries';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
@@ -133,9 +134,9 @@ export function LoginScreen({ returnTo }: { returnTo?: string | undefined }) {
               {failureMessage(failure)}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={submitting}>
-            {submitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-          </button>
+          <SubmitButton busy={submitting} busyLabel={<Trans>Logging in…</Trans>} disabled={busy && !submitting}>
+            <Trans>Log in</Trans>
+          </SubmitButton>
           <button
             type="button"
             className="button button--block"

@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { registrationMachine } from '../../../machines/registration.machine';
-import type { FieldErrorText } from './useFieldErrorText';
+import type { FormField, registrationMachine } from '../../../machines/registration.machine';
+
+/** A field's message from the shared `useFieldErrorText` (src/i18n/fieldMessage.ts). */
+export type FieldErrorText = (field: FormField) => string | undefined;
 
 type Props = { actor: ActorRefFrom<typeof registrationMachine>; minimumAge: number; errorText: FieldErrorText };
 
@@ -16,8 +18,8 @@ export function RegisterChecks({ actor, minimumAge, errorText }: Props) {
   const id = useId();
   const ageConfirmed = useSelector(actor, (s) => s.context.ageConfirmed);
   const agreed = useSelector(actor, (s) => s.context.agreed);
-  const ageError = errorText('ageConfirmed', useSelector(actor, (s) => s.context.fieldErrors.ageConfirmed));
-  const agreementError = errorText('agreed', useSelector(actor, (s) => s.context.fieldErrors.agreed));
+  const ageError = errorText('ageConfirmed');
+  const agreementError = errorText('agreed');
   return (
     <>
       <div className="field">

@@ -9,7 +9,7 @@ import { PhoneField } from '../../ui/phone/PhoneField';
 import { SmsCodeField } from '../../ui/sms/SmsCodeField';
 import { TextField } from '../../ui/TextField';
 import { CaptchaField } from '../../ui/captcha/CaptchaField';
-import type { FieldErrorText } from './useFieldErrorText';
+import type { FieldErrorText } from './RegisterChecks';
 
 type Props = {
   actor: ActorRefFrom<typeof registrationMachine>;
@@ -33,10 +33,9 @@ export function RegisterField({ actor, field, required, errorText, countries }: 
   const { t } = useLingui();
   const value = useSelector(actor, (s) => s.context.values[field]);
   const countryDialingCode = useSelector(actor, (s) => s.context.values.countryDialingCode);
-  const fieldError = useSelector(actor, (s) => s.context.fieldErrors[field]);
   const countdown = useSelector(actor, (s) => s.children.smsCountdown);
   const captcha = useSelector(actor, (s) => s.children.captcha);
-  const error = errorText(field, fieldError);
+  const error = errorText(field);
   const change = (value: string) => actor.send({ type: 'field.change', field, value });
 
   switch (field) {

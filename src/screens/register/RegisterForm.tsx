@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationKind } from '../../../contract';
@@ -7,11 +7,12 @@ import type { registrationMachine } from '../../../machines/registration.machine
 import { shownFields } from '../../../machines/support/registrationFields';
 import { countriesQuery } from '../../api/queries';
 import { useFailureMessage } from '../../i18n/failureMessage';
+import { useFieldErrorText } from '../../i18n/fieldMessage';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { Tabs } from '../../ui/Tabs';
 import { useFocusRequests } from '../../ui/useFocusRequests';
 import { RegisterChecks } from './RegisterChecks';
 import { RegisterField } from './RegisterField';
-import { useFieldErrorText } from './useFieldErrorText';
 
 type Props = { actor: ActorRefFrom<typeof registrationMachine> };
 
@@ -21,11 +22,12 @@ export function RegisterForm({ actor }: Props) {
   const settings = useSelector(actor, (s) => s.context.settings);
   const method = useSelector(actor, (s) => s.context.method);
   const failure = useSelector(actor, (s) => s.context.failure);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors, shallowEqual);
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   const failureMessage = useFailureMessage();
-  const errorText = useFieldErrorText(settings?.minimumAge ?? 18);
+  const errorText = useFieldErrorText(fieldErrors, { minimumAge: settings?.minimumAge ?? 18, requiredFailureAsRule: true });
   // accounts §4: the machine names the field to focus.
   const form = useFocusRequests(actor);
   // Started by the route's loader; without the list the picker offers no code.
@@ -66,14 +68,9 @@ export function RegisterForm({ actor }: Props) {
             {failureMessage(failure)}
           </p>
         )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy || !agreed}
-          aria-busy={submitting}
-        >
-          {submitting ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
-        </button>
+        <SubmitButton busy={submitting} busyLabel={<Trans>Registering…</Trans>} disabled={(busy && !submitting) || !agreed}>
+          <Trans>Register</Trans>
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,5 +1,5 @@
-import { registerFieldSchemas, type OpenDownlineRequest } from '../../../contract';
-import { confirmError, definedOnly, firstInvalid, ruleError, type FieldErrors } from '../../../machines/support/form';
+import { registerFieldSchemas, type OpenDownlineRequest } from '../../contract';
+import { confirmError, definedOnly, firstInvalid, ruleError, type FieldErrors } from './form';
 
 /*
  * The open-a-downline form (accounts §2 /m/agentRegister): the account and its password follow the
@@ -48,41 +48,35 @@ export type DownlineCheck =
   | { ok: true; request: OpenDownlineRequest }
   | { ok: false; errors: FieldErrors<DownlineTextField>; focus: DownlineTextField };
 
-/** Every field checked; what passes is the request as sent (the username trimmed as the rule parses it). */
-export function checkDownline(values: DownlineValues): DownlineCheck {
-  const errors = definedOnly<DownlineTextField>({
+/** Every field's message key as it stands; empty when the form passes. */
+export function downlineErrors(values: DownlineValues): FieldErrors<DownlineTextField> {
+  return definedOnly<DownlineTextField>({
     username: downlineFieldError(values, 'username'),
     password: downlineFieldError(values, 'password'),
     confirmPassword: downlineFieldError(values, 'confirmPassword'),
     rebatePercent: downlineFieldError(values, 'rebatePercent'),
   });
-  const focus = firstInvalid(downlineFieldOrder, errors);
-  const rebatePercent = rebateOf(values.rebatePercent);
-  if (focus !== undefined || rebatePercent === null) return { ok: false, errors, focus: focus ?? 'rebatePercent' };
+}
+
+/**
+ * The request a form sends, the username trimmed as its rule parses it. Only for values that
+ * pass (`downlineErrors` empty): an unreadable rebate would be sent as 0.
+ */
+export function downlineRequest(values: DownlineValues): OpenDownlineRequest {
+  const username = registerFieldSchemas.username.safeParse(values.username);
   return {
-    ok: true,
-    request: {
-      username: registerFieldSchemas.username.parse(values.username),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      type: values.type,
-      rebatePercent,
-    },
+    username: username.success ? username.data : values.username,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    type: values.type,
+    rebatePercent: rebateOf(values.rebatePercent) ?? 0,
   };
 }
 
-/** After a change, the field's own message goes; the confirmation is re-checked when it shows one (accounts §5). */
-export function withDownlineChange(
-  errors: FieldErrors<DownlineTextField>,
-  values: DownlineValues,
-  field: DownlineTextField,
-): FieldErrors<DownlineTextField> {
-  const next = { ...errors };
-  delete next[field];
-  if (field === 'password' && next.confirmPassword !== undefined) {
-    const confirm = downlineFieldError(values, 'confirmPassword');
-    if (confirm === undefined) delete next.confirmPassword;
-    else next.confirmPassword = confirm;
-  }
-  return next;
+/** Every field checked; what passes is the request as sent, what does not the messages and the field to focus. */
+export function checkDownline(values: DownlineValues): DownlineCheck {
+  const errors = downlineErrors(values);
+  const focus = firstInvalid(downlineFieldOrder, errors);
+  if (focus !== undefined || rebateOf(values.rebatePercent) === null) return { ok: false, errors, focus: focus ?? 'rebatePercent' };
+  return { ok: true, request: downlineRequest(values) };
 }
