@@ -1,4 +1,4 @@
-import { messagePagesQuery } from '../../api/inboxQueries';
+import { messagePageQuery } from '../../api/inboxQueries';
 import { settled } from '../../app/guards';
 import type { RouterContext } from '../../app/routerContext';
 
@@ -9,5 +9,5 @@ import type { RouterContext } from '../../app/routerContext';
 export async function loadInbox({ auth, queryClient }: RouterContext): Promise<void> {
   const { session } = (await settled(auth)).context;
   if (session === null) return;
-  await queryClient.ensureInfiniteQueryData(messagePagesQuery(session.token)).catch(() => undefined);
+  await queryClient.ensureQueryData(messagePageQuery(session.token, 1)).catch(() => undefined);
 }
