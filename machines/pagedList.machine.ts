@@ -13,7 +13,7 @@ export type PagedListContext = PageBook & {
 
 /** What `loadPages` is asked for: these pages of the list, by number, together. */
 export type LoadPagesInput = { pages: number[] };
-/** Which of them came and which failed, and the list's page count if an answer said it. */
+/** Which of them came (any other failed), and the list's page count if an answer said it. */
 export type LoadPagesOutput = { loaded: number[]; failed: number[]; totalPages: number | null };
 
 export type PagedListEvent =
@@ -65,12 +65,16 @@ export const pagedListMachine = setup({
       const batch = nextBatch(context.wanted, book({ context }), gameListLimits.parallelPages);
       return { inFlight: batch, wanted: without(context.wanted, batch) };
     }),
-    recordBatch: assign(({ context }, params: LoadPagesOutput) => ({
-      loaded: withPages(context.loaded, params.loaded),
-      failed: withPages(context.failed, params.failed),
-      inFlight: [],
-      totalPages: params.totalPages ?? context.totalPages,
-    })),
+    /** The batch's pages that came are in; any other page of the batch failed (it shows its retry). */
+    recordBatch: assign(({ context }, params: LoadPagesOutput) => {
+      const came = context.inFlight.filter((page) => params.loaded.includes(page));
+      return {
+        loaded: withPages(context.loaded, came),
+        failed: withPages(without(context.failed, came), without(context.inFlight, came)),
+        inFlight: [],
+        totalPages: params.totalPages ?? context.totalPages,
+      };
+    }),
     failBatch: assign(({ context }) => ({ failed: withPages(context.failed, context.inFlight), inFlight: [] })),
   },
   guards: {
@@ -103,18 +107,23 @@ export const pagedListMachine = setup({
   states: {
     range: {
       initial: 'settled',
-      on: {
-        'list.rangeChanged': {
-          target: '.moving',
-          reenter: true,
-          actions: { type: 'adoptRange', params: ({ event }) => ({ pages: event.pages }) },
-        },
-      },
       states: {
         /** The rows on screen have stayed put: their pages are wanted. */
-        settled: {},
+        settled: {
+          on: {
+            'list.rangeChanged': { target: 'moving', actions: { type: 'adoptRange', params: ({ event }) => ({ pages: event.pages }) } },
+          },
+        },
         /** The rows on screen are changing: a fling or a jump asks only where it stops. */
         moving: {
+          on: {
+            // Each change waits the settling time again.
+            'list.rangeChanged': {
+              target: 'moving',
+              reenter: true,
+              actions: { type: 'adoptRange', params: ({ event }) => ({ pages: event.pages }) },
+            },
+          },
           after: { pageRangeSettle: { target: 'settled', actions: 'wantRange' } },
         },
       },
