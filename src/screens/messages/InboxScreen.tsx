@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { messagePageQuery } from '../../api/inboxQueries';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { messagePagesQuery } from '../../api/inboxQueries';
 import { useMemberSession } from '../../app/routeSession';
-import { usePagedList } from '../../ui/paging/usePagedList';
 import { RetryButton } from '../../ui/QueryContent';
 import { ReadableItem } from './ReadableItem';
 import { useMarkMessageRead } from './useMarkMessageRead';
@@ -19,17 +18,14 @@ export function InboxScreen() {
 
 function Inbox({ token }: { token: string }) {
   const { t } = useLingui();
-  const pageQuery = useCallback((pageNo: number) => messagePageQuery(token, pageNo), [token]);
-  // The pages read so far, with any that failed in their place: a short list shows them all.
-  const list = usePagedList(pageQuery, 'known');
+  const query = useInfiniteQuery(messagePagesQuery(token));
   const markRead = useMarkMessageRead(token);
-  const first = list.pages.get(1);
-  if (first === undefined) {
+  if (query.data === undefined) {
     return (
       <main className="page inbox">
-        {list.failed.includes(1) ? (
+        {query.isError && !query.isFetching ? (
           <div className="inbox-status">
-            <RetryButton onRetry={() => list.send({ type: 'user.retryPage', page: 1 })} />
+            <RetryButton onRetry={() => void query.refetch()} />
           </div>
         ) : (
           <div className="inbox-status" role="status" aria-busy="true">
@@ -41,12 +37,9 @@ function Inbox({ token }: { token: string }) {
       </main>
     );
   }
-  const last = Math.max(1, ...list.loaded, ...list.failed);
-  const numbers = Array.from({ length: last }, (_, index) => index + 1);
-  const messages = numbers.flatMap((pageNo) => list.pages.get(pageNo)?.content ?? []);
-  const failedPage = numbers.find((pageNo) => list.failed.includes(pageNo) && !list.pages.has(pageNo));
-  const hasMore = last < first.totalPages;
-  const unread = first.unreadCount;
+  const { pages } = query.data;
+  const messages = pages.flatMap((page) => page.content);
+  const unread = pages[0]?.unreadCount ?? 0;
   return (
     <main className="page inbox">
       <p className="inbox-unread" role="status">
@@ -73,18 +66,17 @@ function Inbox({ token }: { token: string }) {
         </ul>
       )}
       <div className="inbox-more">
-        {failedPage !== undefined && !list.loading ? (
-          // The page that failed, in its place: after the messages before it.
-          <RetryButton onRetry={() => list.send({ type: 'user.retryPage', page: failedPage })} />
-        ) : hasMore || list.loading ? (
+        {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+          <RetryButton onRetry={() => void query.fetchNextPage()} />
+        ) : query.hasNextPage ? (
           <button
             type="button"
             className="button button--small"
-            aria-busy={list.loading}
-            disabled={list.loading}
-            onClick={() => list.send({ type: 'user.loadMore' })}
+            aria-busy={query.isFetchingNextPage}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
           >
-            {list.loading ? <Trans>Loading</Trans> : <Trans>More messages</Trans>}
+            {query.isFetchingNextPage ? <Trans>Loading</Trans> : <Trans>More messages</Trans>}
           </button>
         ) : null}
       </div>

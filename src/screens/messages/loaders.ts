@@ -1,4 +1,4 @@
-import { messagePageQuery } from '../../api/inboxQueries';
+import { messagePagesQuery } from '../../api/inboxQueries';
 import type { SessionRouteContext } from '../../app/routerContext';
 
 /**
@@ -6,5 +6,5 @@ import type { SessionRouteContext } from '../../app/routerContext';
  * with its retry, under the page's own header.
  */
 export async function loadInbox({ session, queryClient }: SessionRouteContext): Promise<void> {
-  await queryClient.ensureQueryData(messagePageQuery(session.token, 1)).catch(() => undefined);
+  await queryClient.ensureInfiniteQueryData(messagePagesQuery(session.token)).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { fromPromise } from 'xstate';
 import { gameListMachine } from '../../../../machines/gameList.machine';
 import { languageDebounceMachine } from '../../../../machines/languageDebounce.machine';
 import type { GameListFilters } from '../../../../machines/support/gameListFilters';
@@ -9,12 +10,15 @@ import { useLanguageActor } from '../../../app/hooks';
 import { afterNextPaint } from '../../../ui/afterNextPaint';
 import { searchOfFilters } from './gameListAddress';
 
+/** Fetches the next page of the list on screen; says whether another one follows. */
+export type NextPageLoader = () => Promise<{ hasMore: boolean }>;
+
 /**
  * The game list's machine for as long as the screen shows: it writes the filters into the address,
- * hears the address change (back, forward, a link) and the app's language changes. The list's
- * pages are the pagedList machine's (`usePagedList`).
+ * hears the address change (back, forward, a link), the app's language changes, and asks the list
+ * on screen for its next page.
  */
-export function useGameListActor(filters: GameListFilters) {
+export function useGameListActor(filters: GameListFilters, loadNextPage: RefObject<NextPageLoader>) {
   const navigate = useNavigate();
   const languageChanges = useLanguageChanges();
   const language = currentLanguage(useLanguageActor());
@@ -24,6 +28,7 @@ export function useGameListActor(filters: GameListFilters) {
     gameListMachine.provide({
       actors: {
         languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }),
+        loadNextPage: fromPromise(() => loadNextPage.current()),
       },
       actions: {
         // The list on screen follows the machine at once; the address (a router navigation) follows
