@@ -100,6 +100,28 @@ test.describe('game list', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('a jump to the end of a long list shows its last games within about a second, asking only the pages on screen', async ({ page, request }) => {
+    const first = (await (await request.get('/wps/game/list?gameType=RNG&pageNo=1')).json()).value as { totalPages: number };
+    expect(first.totalPages, 'a list of many pages').toBeGreaterThan(5);
+    const lastPage = (await (await request.get(`/wps/game/list?gameType=RNG&pageNo=${first.totalPages}`)).json()).value as {
+      games: { gameName: string }[];
+    };
+    const lastGame = lastPage.games.at(-1)!.gameName;
+    const calls = watchListCalls(page);
+    await page.goto('/m/gameList?gameType=RNG&classify=ALL');
+    await expect.poll(() => loadedCount(page)).toBe(26);
+
+    const jumped = Date.now();
+    await scrollToEnd(page);
+    // The pages the rows at the end need come by number, not the 13 or so before them one a second.
+    await expect(gameList(page).game(lastGame)).toBeVisible({ timeout: 2000 });
+    console.log(`jump to the end: last game shown after ${Date.now() - jumped} ms`);
+    const asked = calls.map((call) => Number(call.get('pageNo')));
+    expect(asked[0]).toBe(1);
+    expect(asked).toContain(first.totalPages);
+    expect(asked.length, `pages asked: ${asked.join(', ')}`).toBeLessThanOrEqual(4);
+  });
+
   test('while the first page loads, what follows the list is out of sight: the games arriving move nothing on screen', async ({ page }) => {
     // The page's own list comes with it (server/lib/page-answers.ts): another vendor's is asked for.
     await page.goto('/m/gameList?gameType=RNG&classify=ALL');
