@@ -37,7 +37,8 @@ const book = ({ context }: { context: PagedListContext }): PageBook => context;
  * - Scrolling normally: near the end of the answered rows, the next page (`list.nearEnd`).
  * - A fling or a jump: once the rows on screen have not changed for `pageRangeSettle`, the pages
  *   they need, by number (`list.rangeChanged`); the pages passed on the way are not asked for.
- * - Pages are fetched `parallelPages` at a time, one such batch at most once a second (§9).
+ * - Pages are fetched `parallelPages` at a time. The next page near the end waits a second after
+ *   the last batch (§9); pages the settled rows on screen need do not wait.
  * - A failed page is not asked again by itself; its retry (`user.retryPage`) asks for it first.
  */
 export const pagedListMachine = setup({
@@ -81,6 +82,8 @@ export const pagedListMachine = setup({
     hasWanted: ({ context }) => nextBatch(context.wanted, context, 1).length > 0,
     hasNextPage: ({ context }) => nextPage(context.range, context, context.totalPages) !== null,
     isFailedPage: ({ context }, params: { page: number }) => context.failed.includes(params.page),
+    /** Pages the rows on screen need are wanted: they do not wait out the pace. */
+    wantsPagesOnScreen: ({ context }) => nextBatch(context.wanted.filter((page) => context.range.includes(page)), context, 1).length > 0,
   },
   delays: {
     loadMoreInterval: specTimings.loadMoreIntervalMs,
@@ -145,8 +148,13 @@ export const pagedListMachine = setup({
             onError: { target: 'cooling', actions: 'failBatch' },
           },
         },
-        /** §9: at most one batch a second; what is wanted meanwhile waits for it. */
+        /**
+         * §9: the next page near the end, at most once a second; what is wanted meanwhile waits.
+         * Pages the settled rows on screen need are asked for at once, three at a time, so a jump
+         * shows its games within about a second.
+         */
         cooling: {
+          always: { guard: 'wantsPagesOnScreen', target: 'idle' },
           after: { loadMoreInterval: 'idle' },
         },
       },

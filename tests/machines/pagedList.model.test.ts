@@ -67,6 +67,9 @@ defineModelTests({
     'loading.cooling': (snapshot, executed) => {
       expect(tags(snapshot)).toEqual([]);
       expectBook(snapshot, executed, false);
+      // What waits out the pace is never a page the rows on screen need.
+      const { context } = snapshot;
+      expect(missingPages(context.wanted.filter((page) => context.range.includes(page)), context)).toEqual([]);
     },
   },
 });

@@ -80,7 +80,7 @@ describe('pagedList machine', () => {
     expect(context().loaded).toEqual([1, 14, 15]);
   });
 
-  it('fetches at most parallelPages at a time, the rest after the pause', async () => {
+  it('fetches at most parallelPages at a time; the rest the rows on screen need, right after', async () => {
     const { actor, asked, loads } = await sized(15);
     actor.send({ type: 'list.rangeChanged', pages: [4, 5, 6, 7, 8] });
     await settle();
@@ -88,9 +88,26 @@ describe('pagedList machine', () => {
     expect(gameListLimits.parallelPages).toBe(3);
     loads.resolve({ loaded: [4, 5, 6], failed: [], totalPages: 15 });
     await flush();
-    expect(asked()).toHaveLength(2);
-    await pause();
     expect(asked().at(-1)).toEqual([7, 8]);
+  });
+
+  it('a jump just after the list opens does not wait out the pace of page 1', async () => {
+    const { actor, asked, loads } = startList();
+    loads.resolve({ loaded: [1], failed: [], totalPages: 15 });
+    await flush();
+    actor.send({ type: 'list.rangeChanged', pages: [14, 15] });
+    await settle();
+    expect(asked()).toEqual([[1], [14, 15]]);
+    loads.resolve({ loaded: [14, 15], failed: [], totalPages: 15 });
+    await flush();
+    // The next page near the end still keeps the pace.
+    actor.send({ type: 'list.rangeChanged', pages: [1] });
+    await settle();
+    actor.send({ type: 'list.nearEnd' });
+    await vi.advanceTimersByTimeAsync(specTimings.loadMoreIntervalMs - specTimings.pageRangeSettleMs - 1);
+    expect(asked()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked().at(-1)).toEqual([2]);
   });
 
   it('a failed page is not asked again by itself; its retry asks for it first', async () => {
