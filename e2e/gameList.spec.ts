@@ -100,7 +100,7 @@ test.describe('game list', () => {
     expect(calls).toHaveLength(2);
   });
 
-  test('a jump to the end of a long list shows its last games within about a second, asking only the pages on screen', async ({ page, request }) => {
+  test('a jump to the end of a long list shows its last games, asking only the pages on screen', async ({ page, request }) => {
     const first = (await (await request.get('/wps/game/list?gameType=RNG&pageNo=1')).json()).value as { totalPages: number };
     expect(first.totalPages, 'a list of many pages').toBeGreaterThan(5);
     const lastPage = (await (await request.get(`/wps/game/list?gameType=RNG&pageNo=${first.totalPages}`)).json()).value as {
@@ -113,9 +113,10 @@ test.describe('game list', () => {
 
     const jumped = Date.now();
     await scrollToEnd(page);
-    // The pages the rows at the end need come by number, not the 13 or so before them one a second.
-    await expect(gameList(page).game(lastGame)).toBeVisible({ timeout: 2000 });
-    console.log(`jump to the end: last game shown after ${Date.now() - jumped} ms`);
+    // The pages the rows at the end need come by number, not the 13 or so before them one a second
+    // (which the page count below rules out; the pace itself is tests/machines/pagedList.test.ts's).
+    await expect(gameList(page).game(lastGame)).toBeVisible();
+    test.info().annotations.push({ type: 'jump to the end, last game shown after (ms)', description: String(Date.now() - jumped) });
     const asked = calls.map((call) => Number(call.get('pageNo')));
     expect(asked[0]).toBe(1);
     expect(asked).toContain(first.totalPages);
