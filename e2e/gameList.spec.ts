@@ -223,14 +223,17 @@ test.describe('game list', () => {
     await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
     await expect.poll(() => loadedCount(page)).toBe(26);
     await scrollToEnd(page);
-    await expect(page.getByText('The next games could not be loaded.')).toBeVisible();
+    // Said where the user looks: on screen over the failed page's rows, not in a row drawn above it.
+    const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
+    await expect(page.getByText('The next games could not be loaded.')).toBeInViewport();
+    await expect(retry).toBeInViewport();
     // A failed page sets no more pages: scrolling does not ask again by itself.
     const asked = pagesAsked.length;
     await scrollToEnd(page);
     expect(pagesAsked).toHaveLength(asked);
 
     online = true;
-    await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
+    await retry.click();
     await expect.poll(() => loadedCount(page)).toBe(games.length);
     expect(pagesAsked.at(-1)).toBe('2');
     await scrollToEnd(page);

@@ -98,65 +98,114 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
   }, [gameAt, count, scrollMargin, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  // Each failed page's retry sits in the first of its rows in the page.
-  const retryRows = new Map<number, number>();
-  for (const page of failedPages) {
-    const row = items.find((item) => rowPages(item.index, columns, pageSize, count).includes(page));
-    if (row !== undefined && !retryRows.has(row.index)) retryRows.set(row.index, page);
-  }
 
   return (
     <div ref={listRef} className="game-rows" role="list" aria-label={t`Games`} style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((row) => {
-        const retryPage = retryRows.get(row.index);
-        return (
-          <div
-            key={row.key}
-            className="game-rows__row"
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {placesOfRow(row.index, columns, count).map((position) => {
-              const game = gameAt(position);
-              if (game === null) return <div key={`none-${position}`} aria-hidden="true" />;
-              if (game === undefined) {
-                // A tile's shape, so a row of them is as tall as a row of games.
-                return (
-                  <div key={`coming-${position}`} className="game-tile" aria-hidden="true">
-                    <span className={`tile-image game-tile__image${failedPages.length > 0 && isFailed(position, pageSize, failedPages) ? '' : ' games-shimmer'}`} />
-                    <span className="game-tile__name" />
-                  </div>
-                );
-              }
+      {items.map((row) => (
+        <div
+          key={row.key}
+          className="game-rows__row"
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {placesOfRow(row.index, columns, count).map((position) => {
+            const game = gameAt(position);
+            if (game === null) return <div key={`none-${position}`} aria-hidden="true" />;
+            if (game === undefined) {
+              // A tile's shape, so a row of them is as tall as a row of games.
               return (
-                <div key={game.nodeId} role="listitem" aria-setsize={loadedCount} aria-posinset={position + 1}>
-                  <GameTile game={game} back={back} favourites={favourites} priority={row.index === 0} />
+                <div key={`coming-${position}`} className="game-tile" aria-hidden="true">
+                  <span className={`tile-image game-tile__image${failedPages.length > 0 && isFailed(position, pageSize, failedPages) ? '' : ' games-shimmer'}`} />
+                  <span className="game-tile__name" />
                 </div>
               );
-            })}
-            {retryPage === undefined ? null : (
-              <div className="game-rows__failed">
-                <span>
-                  <Trans>The next games could not be loaded.</Trans>
-                </span>
-                <RetryButton onRetry={() => onRetryPage(retryPage)} />
+            }
+            return (
+              <div key={game.nodeId} role="listitem" aria-setsize={loadedCount} aria-posinset={position + 1}>
+                <GameTile game={game} back={back} favourites={favourites} priority={row.index === 0} />
               </div>
-            )}
-          </div>
-        );
+            );
+          })}
+        </div>
+      ))}
+      {failedPages.map((page) => {
+        const place = failedPlace(virtualizer, page, columns, pageSize, count);
+        return place === null ? null : <FailedPage key={page} page={page} {...place} onRetryPage={onRetryPage} />;
       })}
     </div>
   );
 });
+
+/**
+ * A failed page says so over its own rows, with its retry (issue 35): one element a page, beside
+ * the rows rather than in one of them, as tall as the page's rows, whose message and retry stick
+ * to the top of the screen while any of those rows are on it. The rows drawn around the screen
+ * change with every scroll; the retry does not move with them. (It once sat in the first of the
+ * page's rows in the page, so each scroll that drew other rows took it out of one row and into
+ * another, often above the screen: a tap pressed before that render and released after it hit
+ * no button, and the retry was lost.)
+ */
+const FailedPage = memo(function FailedPage({
+  page,
+  top,
+  height,
+  rowHeight,
+  onRetryPage,
+}: FailedPlace & {
+  page: number;
+  onRetryPage: (page: number) => void;
+}) {
+  const onRetry = useCallback(() => onRetryPage(page), [onRetryPage, page]);
+  return (
+    <div className="game-rows__failed-page" style={{ top, height }}>
+      <div className="game-rows__failed" style={{ height: Math.min(height, rowHeight) }}>
+        <span>
+          <Trans>The next games could not be loaded.</Trans>
+        </span>
+        <RetryButton onRetry={onRetry} />
+      </div>
+    </div>
+  );
+});
+
+/** The row gap (gameList.css: a row's padding-bottom). */
+const rowGap = 12;
+
+/** A failed page's notice, in the list: its top and height, and a row's height (the notice's). */
+type FailedPlace = { top: number; height: number; rowHeight: number };
+
+/**
+ * Where a failed page's notice goes, in the list: over the rows wholly the page's (not a row it
+ * shares with the page before or after, whose games may be in), or over its one row when it has
+ * none of its own. From the virtualizer's measurements of every row, not only those drawn.
+ */
+function failedPlace(virtualizer: Virtualizer<Window, Element>, page: number, columns: number, pageSize: number, count: number): FailedPlace | null {
+  const rows = pageRows(page, columns, pageSize, count);
+  if (rows === null) return null;
+  const first = virtualizer.measurementsCache[rows.first];
+  const last = virtualizer.measurementsCache[rows.last];
+  if (first === undefined || last === undefined) return null;
+  const top = first.start - virtualizer.options.scrollMargin;
+  return { top, height: Math.max(0, last.end - first.start - rowGap), rowHeight: Math.max(0, first.size - rowGap) };
+}
+
+/** The rows (from 0) wholly a page's; the rows holding any of its games when it has none of its own; null when it has no games in the list. */
+function pageRows(page: number, columns: number, pageSize: number, count: number): { first: number; last: number } | null {
+  const firstItem = (page - 1) * pageSize;
+  const lastItem = Math.min(page * pageSize, count) - 1;
+  if (firstItem < 0 || lastItem < firstItem) return null;
+  const holding = { first: Math.floor(firstItem / columns), last: Math.floor(lastItem / columns) };
+  const own = {
+    first: Math.ceil(firstItem / columns),
+    last: lastItem === count - 1 ? holding.last : Math.floor((lastItem + 1) / columns) - 1,
+  };
+  return own.first <= own.last ? own : holding;
+}
 
 /** The places (indices from 0) of a row's games. */
 function placesOfRow(row: number, columns: number, count: number): number[] {
   const first = row * columns;
   const last = Math.min((row + 1) * columns, count);
   return Array.from({ length: Math.max(0, last - first) }, (_, index) => first + index);
-}
-
-function rowPages(row: number, columns: number, pageSize: number, count: number): number[] {
-  return pagesOfItems(row * columns, Math.min((row + 1) * columns, count) - 1, pageSize);
 }
 
 function isFailed(position: number, pageSize: number, failedPages: readonly number[]): boolean {
