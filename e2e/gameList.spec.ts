@@ -100,6 +100,29 @@ test.describe('game list', () => {
     expect(calls).toHaveLength(2);
   });
 
+  test('a jump to the end of a long list shows its last games, asking only the pages on screen', async ({ page, request }) => {
+    const first = (await (await request.get('/wps/game/list?gameType=RNG&pageNo=1')).json()).value as { totalPages: number };
+    expect(first.totalPages, 'a list of many pages').toBeGreaterThan(5);
+    const lastPage = (await (await request.get(`/wps/game/list?gameType=RNG&pageNo=${first.totalPages}`)).json()).value as {
+      games: { gameName: string }[];
+    };
+    const lastGame = lastPage.games.at(-1)!.gameName;
+    const calls = watchListCalls(page);
+    await page.goto('/m/gameList?gameType=RNG&classify=ALL');
+    await expect.poll(() => loadedCount(page)).toBe(26);
+
+    const jumped = Date.now();
+    await scrollToEnd(page);
+    // The pages the rows at the end need come by number, not the 13 or so before them one a second
+    // (which the page count below rules out; the pace itself is tests/machines/pagedList.test.ts's).
+    await expect(gameList(page).game(lastGame)).toBeVisible();
+    test.info().annotations.push({ type: 'jump to the end, last game shown after (ms)', description: String(Date.now() - jumped) });
+    const asked = calls.map((call) => Number(call.get('pageNo')));
+    expect(asked[0]).toBe(1);
+    expect(asked).toContain(first.totalPages);
+    expect(asked.length, `pages asked: ${asked.join(', ')}`).toBeLessThanOrEqual(4);
+  });
+
   test('while the first page loads, what follows the list is out of sight: the games arriving move nothing on screen', async ({ page }) => {
     // The page's own list comes with it (server/lib/page-answers.ts): another vendor's is asked for.
     await page.goto('/m/gameList?gameType=RNG&classify=ALL');
@@ -200,14 +223,17 @@ test.describe('game list', () => {
     await page.goto('/m/gameList?gameType=RNG&vassalage=PXS&classify=ALL');
     await expect.poll(() => loadedCount(page)).toBe(26);
     await scrollToEnd(page);
-    await expect(page.getByText('The next games could not be loaded.')).toBeVisible();
+    // Said where the user looks: on screen over the failed page's rows, not in a row drawn above it.
+    const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
+    await expect(page.getByText('The next games could not be loaded.')).toBeInViewport();
+    await expect(retry).toBeInViewport();
     // A failed page sets no more pages: scrolling does not ask again by itself.
     const asked = pagesAsked.length;
     await scrollToEnd(page);
     expect(pagesAsked).toHaveLength(asked);
 
     online = true;
-    await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
+    await retry.click();
     await expect.poll(() => loadedCount(page)).toBe(games.length);
     expect(pagesAsked.at(-1)).toBe('2');
     await scrollToEnd(page);

@@ -22,6 +22,7 @@ import { loginMachine } from './login.machine';
 import { loginPopupMachine } from './loginPopup.machine';
 import { logoutMachine } from './logout.machine';
 import { openDownlineMachine } from './openDownline.machine';
+import { pagedListMachine } from './pagedList.machine';
 import { popularGamesMachine } from './popularGames.machine';
 import { registrationMachine } from './registration.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -59,6 +60,7 @@ export const machineCatalog: ReadonlyArray<{ name: string; machine: AnyStateMach
   { name: 'forgotPassword', machine: forgotPasswordMachine, summary: 'Forgot password: a phone tab (with PSWCHANGEVERIFY3, chosen first) and an e-mail tab, each a flow that lives as long as the screen; ends with the password reset (to login) or signed in (home).' },
   { name: 'forgotPasswordEmail', machine: forgotPasswordEmailMachine, summary: 'Forgot password by e-mail: username + e-mail, the same 1 s success message for any account, then the e-mailed code and a new password; same-as-old clears the passwords, other failures the code.' },
   { name: 'forgotPasswordPhone', machine: forgotPasswordPhoneMachine, summary: 'Set password by phone: number, SMS code (countdown child), new password; success signs the member in; same-as-old clears the passwords, other failures the code.' },
-  { name: 'gameList', machine: gameListMachine, summary: 'The game list: tab (all, recent, fav, hot), class, vendor, minimum bet (RNG only) and search, normalized by one set of rules, written to the address on every change the user makes and adopted from it on back and forward; the next page near the end of the list at most once a second, the last page ending the paging, a failed page stopping it until a retry resumes there; any change of filters or language (200 ms after the last) starts the list again.' },
+  { name: 'gameList', machine: gameListMachine, summary: 'The game list: tab (all, recent, fav, hot), class, vendor, minimum bet (RNG only) and search, normalized by one set of rules, written to the address on every change the user makes and adopted from it on back and forward; any change of filters or language (200 ms after the last) shows another list, whose pages are its own pagedList.' },
+  { name: 'pagedList', machine: pagedListMachine, summary: 'A long list\'s pages (game list, inbox): page 1 first, whose answer sizes the list; the next page near the end; once the rows on screen settle (150 ms), the pages they need by number, so a fling or a jump to the end loads only where it stops; three pages at a time, one batch at most once a second; a failed page is asked again only by its retry, in its own rows.' },
   { name: 'jackpot', machine: jackpotMachine, summary: 'The clock of the home jackpot counters: they move only while motion is allowed and the page is visible (reduced motion wins); variant 1 sweeps from its low to its high value, its frames drawn by the view while running; variant 2 starts at a random value in its range and rises by a random 10,000 to 50,000 after a random 3, 4 or 5 s, the randomness the view\'s.' },
 ];

@@ -53,6 +53,11 @@ export const specTimings = {
   jackpotSweepMs: 3_600_000,
   /** shell-and-content §2, §9: infinite scroll loads the next page at most once per second. */
   loadMoreIntervalMs: 1000,
+  /**
+   * A long list's visible rows count as settled once they have not changed for this long: a fling
+   * or a jump asks only for the pages where it stops, not for every page it passed (issue 35).
+   */
+  pageRangeSettleMs: 150,
 } as const;
 
 /** shell-and-content §2: the two jackpot counters of home. */
@@ -80,6 +85,8 @@ export const gestureLimits = {
 export const gameListLimits = {
   /** The next page is asked for once the end of the list is within 500 px of the bottom. */
   nearEndPx: 500,
+  /** Issue 35: at most this many pages of a long list are asked for at once (a jump's pages, in parallel). */
+  parallelPages: 3,
 } as const;
 
 /** accounts §4, §8, §9: the SMS code countdown and its messages. */

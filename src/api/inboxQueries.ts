@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MemberNoticeList, MessagePage } from '../../contract';
 import { fetchHelpArticle, fetchHelpList } from './endpoints/help';
 import { fetchMessagePage } from './endpoints/messages';
@@ -10,37 +10,34 @@ import { unreadMessageCountQuery } from './queries';
  * own data sits under ['member', token] so signing out drops it.
  */
 
-export type MessagePages = InfiniteData<MessagePage, number>;
-
 /**
- * The inbox, page by page, newest first. Each page carries the unread count over every page, which
- * is also the message icon's dot: a page that comes sets it, so the two never disagree.
+ * The inbox, one query per page number under one key (the paging pattern of every long list,
+ * src/ui/paging/usePagedList.ts), newest first. Each page carries the unread count over every page,
+ * which is also the message icon's dot: a page that comes sets it, so the two never disagree.
  */
-export const messagePagesQuery = (token: string) =>
-  infiniteQueryOptions({
-    queryKey: ['member', token, 'messages'],
-    queryFn: async ({ pageParam, client }) => {
-      const page = await fetchMessagePage(pageParam);
+export const messagePageQuery = (token: string, pageNo: number) =>
+  queryOptions({
+    queryKey: [...messagePagesKey(token), pageNo] as const,
+    queryFn: async ({ client }) => {
+      const page = await fetchMessagePage(pageNo);
       client.setQueryData(unreadMessageCountQuery(token).queryKey, page.unreadCount);
       return page;
     },
-    initialPageParam: 1,
-    getNextPageParam: (last: MessagePage) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 30_000,
   });
 
-/** A message read on the platform: the list and the icon's count take the read's answer. */
+/** Every page of the member's inbox. */
+export const messagePagesKey = (token: string) => ['member', token, 'messages'] as const;
+
+/** A message read on the platform: every page of the list and the icon's count take the read's answer. */
 export function applyMessageRead(client: QueryClient, token: string, read: { id: number; unreadCount: number }): void {
-  client.setQueryData(messagePagesQuery(token).queryKey, (pages) =>
-    pages === undefined
-      ? pages
+  client.setQueriesData<MessagePage>({ queryKey: messagePagesKey(token) }, (page) =>
+    page === undefined
+      ? page
       : {
-          ...pages,
-          pages: pages.pages.map((page) => ({
-            ...page,
-            unreadCount: read.unreadCount,
-            content: page.content.map((message) => (message.id === read.id ? { ...message, read: true } : message)),
-          })),
+          ...page,
+          unreadCount: read.unreadCount,
+          content: page.content.map((message) => (message.id === read.id ? { ...message, read: true } : message)),
         },
   );
   client.setQueryData(unreadMessageCountQuery(token).queryKey, read.unreadCount);

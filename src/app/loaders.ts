@@ -11,7 +11,7 @@ import {
   winnersQuery,
 } from '../api/queries';
 import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
-import { gamePagesQuery } from '../api/gamePages';
+import { gamePageQuery } from '../api/gamePages';
 import { nextTask } from '../platform/nextTask';
 import { settled } from './guards';
 import { currentLanguage } from './languageChanges';
@@ -91,7 +91,7 @@ export async function loadGameList(context: RouterContext, filters: GameListFilt
     withMerchant(queryClient, (merchantCode) =>
       resolve(
         Promise.all([
-          queryClient.prefetchInfiniteQuery(gamePagesQuery(request, language, merchantCode, session?.token ?? null)),
+          queryClient.prefetchQuery(gamePageQuery(request, 1, language, merchantCode, session?.token ?? null)),
           queryClient.prefetchQuery(gameMenusQuery(language, merchantCode)),
         ]),
       ),

@@ -5,7 +5,7 @@ import { inlineAnswersElementId, type GameMenu } from '../../contract';
 import { gameListRequest } from '../../machines/support/gameListFilters';
 import { firstGameList, firstPageKey, gameMenusKey } from '../../server/lib/page-answers';
 import { bindApiSession } from '../../src/api/client';
-import { gamePagesQuery } from '../../src/api/gamePages';
+import { gamePageQuery } from '../../src/api/gamePages';
 import { fetchGameMenus } from '../../src/api/endpoints/games';
 import { gameListSearch } from '../../src/routes/m/-search';
 import { filtersOfSearch } from '../../src/screens/games/gameList/gameListAddress';
@@ -48,8 +48,8 @@ describe('the game list’s answers the front-end server writes into the page (i
 
     // The address as the app's router reads it, and the page's first calls in the language it starts in.
     const request = gameListRequest(filtersOfSearch(gameListSearch.parse(defaultParseSearch(url.search))));
-    const pages = await new QueryClient().fetchInfiniteQuery(gamePagesQuery(request, 'pt', 'DEMO', null));
-    expect(pages.pages[0]).toEqual({ games, pageNum: 1, totalPages: 3 });
+    const page = await new QueryClient().fetchQuery(gamePageQuery(request, 1, 'pt', 'DEMO', null));
+    expect(page).toEqual({ games, pageNum: 1, totalPages: 3 });
     await expect(fetchGameMenus('pt', 'DEMO')).resolves.toEqual(menus);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -2,16 +2,15 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { gameListMachine } from '../../machines/gameList.machine';
 import { normalizeFilters, sameFilters, withoutFilters, type GameListFilters } from '../../machines/support/gameListFilters';
-import { doneEvent, errorEvent } from '../support/actor-events';
-import { apiError } from '../support/fixtures';
+import { errorEvent } from '../support/actor-events';
 import { defineModelTests } from '../support/model/define-model-tests';
-import { invoked } from '../support/model/effects';
 import { record, runningActors } from '../support/model/executed';
 import type { ExecutedAction } from '../support/model/spec';
 
 type Snapshot = SnapshotFrom<typeof gameListMachine>;
 
-const start = normalizeFilters({ gameType: 'RNG' });
+/** A list with a filter: clear filters changes it from the start (a targetless change reaches no vertex of its own). */
+const start = normalizeFilters({ gameType: 'RNG', vassalage: 'PXS' });
 /** Where back or forward leads: a list no choice of the samples below writes (vendor EVO with class BACCARAT). */
 const routed = normalizeFilters({ gameType: 'LIVE', classify: 'BACCARAT', vassalage: 'EVO' });
 const tags = (snapshot: Snapshot) => [...snapshot.tags].sort();
@@ -40,25 +39,11 @@ function expectAddressFollowed({ context }: Snapshot, executed: readonly Execute
   expect(isFilters(last) && (sameFilters(context.filters, last) || sameFilters(context.filters, routed))).toBe(true);
 }
 
-/** The next-page loads under way: one while `loading`, for the list shown, none otherwise. */
-function expectPageLoads(snapshot: Snapshot, executed: readonly ExecutedAction[]): void {
-  const loads = runningActors(executed).filter(({ src }) => src === 'loadNextPage');
-  const current = { filters: snapshot.context.filters, language: snapshot.context.language };
-  expect(loads.map(({ input }) => input)).toEqual(snapshot.matches({ paging: 'loading' }) ? [current] : []);
-}
-
-/** A list past page 1 (loading more, paused, failed, ended) is the list shown: any change returns to `ready`. */
-function expectLastLoadIsCurrent(snapshot: Snapshot, executed: readonly ExecutedAction[]): void {
-  expect(invoked(executed, 'loadNextPage').at(-1)).toEqual({ filters: snapshot.context.filters, language: snapshot.context.language });
-}
-
 defineModelTests({
   name: 'gameList',
   machine: gameListMachine.provide({
     // The view writes the address; the ledger reads the calls.
     actions: { writeAddress: () => undefined },
-    // Paths take the one-second pause as an explicit step (its xstate.after event); the real timer never fires.
-    delays: { loadMoreInterval: 3_600_000 },
   }),
   input: { filters: start, language: 'en' },
   events: {
@@ -70,11 +55,6 @@ defineModelTests({
     'search fruit': { type: 'user.search', text: 'fruit' },
     'clear filters': { type: 'user.clearFilters' },
     'back to EVO baccarat': { type: 'route.changed', filters: routed },
-    'near end': { type: 'list.nearEnd' },
-    retry: { type: 'user.retry' },
-    'page loaded, more follow': doneEvent('loadNextPage', { hasMore: true }),
-    'last page loaded': doneEvent('loadNextPage', { hasMore: false }),
-    'page failed': errorEvent('loadNextPage', apiError('client.network')),
     'language settled on ty': { type: 'language.settled', code: 'ty' },
     'debounce broke': errorEvent('languageDebounce', new Error('debounce bug')),
   },
@@ -82,7 +62,6 @@ defineModelTests({
   // is a filter to clear (so a path takes clear filters where it changes something). A choice leads
   // to a vertex of its own from every state, so a path takes each.
   distinguish: ({ context }) => ({
-    wantsMore: context.wantsMore,
     filtered: !sameFilters(context.filters, withoutFilters(context.filters)),
   }),
   viaEvents: [
@@ -107,34 +86,9 @@ defineModelTests({
       expect(snapshot.children.languageDebounce).toBeUndefined();
       expect(runningActors(executed).map(({ src }) => src)).not.toContain('languageDebounce');
     },
-    'paging.ready': (snapshot, executed) => {
-      expect(tags(snapshot)).toEqual([]);
-      expect(snapshot.context.wantsMore).toBe(false);
-      expectAddressFollowed(snapshot, executed);
-      expectPageLoads(snapshot, executed);
-    },
-    'paging.loading': (snapshot, executed) => {
-      expect(tags(snapshot)).toEqual(['loadingMore']);
-      expectAddressFollowed(snapshot, executed);
-      expectPageLoads(snapshot, executed);
-    },
-    'paging.cooling': (snapshot, executed) => {
+    'list.showing': (snapshot, executed) => {
       expect(tags(snapshot)).toEqual([]);
       expectAddressFollowed(snapshot, executed);
-      expectPageLoads(snapshot, executed);
-      expectLastLoadIsCurrent(snapshot, executed);
-    },
-    'paging.failed': (snapshot, executed) => {
-      expect(tags(snapshot)).toEqual(['pageFailed']);
-      expectAddressFollowed(snapshot, executed);
-      expectPageLoads(snapshot, executed);
-      expectLastLoadIsCurrent(snapshot, executed);
-    },
-    'paging.exhausted': (snapshot, executed) => {
-      expect(tags(snapshot)).toEqual(['exhausted']);
-      expectAddressFollowed(snapshot, executed);
-      expectPageLoads(snapshot, executed);
-      expectLastLoadIsCurrent(snapshot, executed);
     },
   },
 });

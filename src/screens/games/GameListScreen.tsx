@@ -1,26 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { GameItem } from '../../../contract';
 import {
   gameListRequest,
   sameFilters,
   withoutFilters,
   type GameListFilters,
+  type GameListRequest,
   type GameListTab,
 } from '../../../machines/support/gameListFilters';
-import { gamePagesQuery } from '../../api/gamePages';
+import { gameListKey, gamePageQuery, gamePageSizeOf } from '../../api/gamePages';
 import { gameMenusQuery } from '../../api/queries';
 import { useSession, useStartupInfo } from '../../app/hooks';
 import type { GameListSearch } from '../../routes/m/-search';
 import { useFavourites, type FavouriteToggle } from '../../ui/games/useFavourites';
 import { filtersOfSearch, searchOfFilters } from './gameList/gameListAddress';
-import { GameResults, type PagingView } from './gameList/GameResults';
+import { GameResults } from './gameList/GameResults';
 import { GameListControls } from './gameList/GameListControls';
 import type { GameListEvent } from '../../../machines/gameList.machine';
-import { useGameListActor, type NextPageLoader } from './gameList/useGameListActor';
+import { useGameListActor } from './gameList/useGameListActor';
+import { usePagedList } from '../../ui/paging/usePagedList';
 import { usePendingFavourite } from './gameList/usePendingFavourite';
 import { visibleMenus } from './gameList/visibleMenus';
 import './gameList/gameList.css';
@@ -36,16 +38,9 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
   const router = useRouter();
   const href = useLocation({ select: (location) => location.href });
   const addressFilters = useMemo(() => filtersOfSearch(search), [search]);
-  const nextPage = useRef<NextPageLoader>(async () => ({ hasMore: false }));
-  const actor = useGameListActor(addressFilters, nextPage);
+  const actor = useGameListActor(addressFilters);
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
   const language = useSelector(actor, (snapshot) => snapshot.context.language);
-  const paging = useSelector(actor, (snapshot): PagingView => {
-    if (snapshot.hasTag('loadingMore')) return 'loadingMore';
-    if (snapshot.hasTag('pageFailed')) return 'pageFailed';
-    if (snapshot.hasTag('exhausted')) return 'exhausted';
-    return 'idle';
-  });
 
   const { merchantCode } = useStartupInfo();
   const menusQuery = useQuery(gameMenusQuery(language, merchantCode));
@@ -81,10 +76,8 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
       <GameListResults
         filters={listFilters}
         language={language}
-        paging={paging}
         back={href}
         favourites={favourites}
-        nextPage={nextPage}
         send={send}
       />
       {filtering ? (
@@ -106,40 +99,59 @@ export function GameListScreen({ search }: { search: GameListSearch }) {
 type ResultsProps = {
   filters: GameListFilters;
   language: string;
-  paging: PagingView;
   back: string;
   favourites: FavouriteToggle;
-  nextPage: RefObject<NextPageLoader>;
   send: (event: GameListEvent) => void;
 };
 
-/** The pages of the list the filters ask for, from the query cache; the machine asks for the next. */
-const GameListResults = memo(function GameListResults({ filters, language, paging, back, favourites, nextPage, send }: ResultsProps) {
+/** The list the filters ask for: each list its own pages (its own key), so a change starts at page 1. */
+const GameListResults = memo(function GameListResults({ filters, language, back, favourites, send }: ResultsProps) {
   const { merchantCode } = useStartupInfo();
   const token = useSession()?.token ?? null;
   const request = useMemo(() => gameListRequest(filters), [filters]);
-  const pages = useInfiniteQuery(gamePagesQuery(request, language, merchantCode, token));
-  nextPage.current = async () => {
-    if (!pages.hasNextPage) return { hasMore: false };
-    const result = await pages.fetchNextPage();
-    if (result.isFetchNextPageError) throw result.error;
-    return { hasMore: result.hasNextPage };
-  };
   const filtered = filters.tab === 'all' && !sameFilters(filters, withoutFilters(filters));
-  const onNearEnd = useCallback(() => send({ type: 'list.nearEnd' }), [send]);
-  const onRetryPage = useCallback(() => send({ type: 'user.retry' }), [send]);
   return (
-    <GameResults
-      pages={pages}
-      paging={paging}
+    <PagedGames
+      key={JSON.stringify(gameListKey(request, language, merchantCode, token))}
+      request={request}
+      language={language}
+      merchantCode={merchantCode}
+      token={token}
       back={back}
       favourites={favourites}
       empty={<EmptyList tab={filters.tab} filtered={filtered} onClearFilters={() => send({ type: 'user.clearFilters' })} />}
-      onNearEnd={onNearEnd}
-      onRetryPage={onRetryPage}
     />
   );
 });
+
+type PagedGamesProps = {
+  request: GameListRequest;
+  language: string;
+  merchantCode: string;
+  token: string | null;
+  back: string;
+  favourites: FavouriteToggle;
+  empty: ReactNode;
+};
+
+/** One list's pages: the pagedList machine asks for them by number, the grid shows them from the cache. */
+function PagedGames({ request, language, merchantCode, token, back, favourites, empty }: PagedGamesProps) {
+  const pageQuery = useCallback(
+    (pageNo: number) => gamePageQuery(request, pageNo, language, merchantCode, token),
+    [request, language, merchantCode, token],
+  );
+  const [shown, setShown] = useState<number[]>([]);
+  const list = usePagedList(pageQuery, shown);
+  const { send } = list;
+  const onRange = useCallback(
+    (pages: number[]) => {
+      setShown(pages);
+      send({ type: 'list.rangeChanged', pages });
+    },
+    [send],
+  );
+  return <GameResults list={list} pageSize={gamePageSizeOf(request)} back={back} favourites={favourites} empty={empty} onRange={onRange} />;
+}
 
 /** What an empty list says: each quick tab its own; the all tab a way out of its filters. */
 function EmptyList({ tab, filtered, onClearFilters }: { tab: GameListTab; filtered: boolean; onClearFilters: () => void }) {

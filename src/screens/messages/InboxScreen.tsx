@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { messagePagesQuery } from '../../api/inboxQueries';
+import { useCallback } from 'react';
+import { messagePageQuery } from '../../api/inboxQueries';
 import { useMemberSession } from '../../app/routeSession';
+import { usePagedList } from '../../ui/paging/usePagedList';
 import { RetryButton } from '../../ui/QueryContent';
 import { ReadableItem } from './ReadableItem';
 import { useMarkMessageRead } from './useMarkMessageRead';
@@ -18,14 +19,17 @@ export function InboxScreen() {
 
 function Inbox({ token }: { token: string }) {
   const { t } = useLingui();
-  const query = useInfiniteQuery(messagePagesQuery(token));
+  const pageQuery = useCallback((pageNo: number) => messagePageQuery(token, pageNo), [token]);
+  // The pages read so far, with any that failed in their place: a short list shows them all.
+  const list = usePagedList(pageQuery, 'known');
   const markRead = useMarkMessageRead(token);
-  if (query.data === undefined) {
+  const first = list.pages.get(1);
+  if (first === undefined) {
     return (
       <main className="page inbox">
-        {query.isError && !query.isFetching ? (
+        {list.failed.includes(1) ? (
           <div className="inbox-status">
-            <RetryButton onRetry={() => void query.refetch()} />
+            <RetryButton onRetry={() => list.send({ type: 'user.retryPage', page: 1 })} />
           </div>
         ) : (
           <div className="inbox-status" role="status" aria-busy="true">
@@ -37,9 +41,12 @@ function Inbox({ token }: { token: string }) {
       </main>
     );
   }
-  const { pages } = query.data;
-  const messages = pages.flatMap((page) => page.content);
-  const unread = pages[0]?.unreadCount ?? 0;
+  const last = Math.max(1, ...list.loaded, ...list.failed);
+  const numbers = Array.from({ length: last }, (_, index) => index + 1);
+  const messages = numbers.flatMap((pageNo) => list.pages.get(pageNo)?.content ?? []);
+  const failedPage = numbers.find((pageNo) => list.failed.includes(pageNo) && !list.pages.has(pageNo));
+  const hasMore = last < first.totalPages;
+  const unread = first.unreadCount;
   return (
     <main className="page inbox">
       <p className="inbox-unread" role="status">
@@ -66,17 +73,18 @@ function Inbox({ token }: { token: string }) {
         </ul>
       )}
       <div className="inbox-more">
-        {query.isFetchNextPageError && !query.isFetchingNextPage ? (
-          <RetryButton onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
+        {failedPage !== undefined && !list.loading ? (
+          // The page that failed, in its place: after the messages before it.
+          <RetryButton onRetry={() => list.send({ type: 'user.retryPage', page: failedPage })} />
+        ) : hasMore || list.loading ? (
           <button
             type="button"
             className="button button--small"
-            aria-busy={query.isFetchingNextPage}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            aria-busy={list.loading}
+            disabled={list.loading}
+            onClick={() => list.send({ type: 'user.loadMore' })}
           >
-            {query.isFetchingNextPage ? <Trans>Loading</Trans> : <Trans>More messages</Trans>}
+            {list.loading ? <Trans>Loading</Trans> : <Trans>More messages</Trans>}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { messagePagesQuery } from '../../api/inboxQueries';
+import { messagePageQuery } from '../../api/inboxQueries';
 import type { SessionRouteContext } from '../../app/routerContext';
 
 /**
@@ -6,5 +6,5 @@ import type { SessionRouteContext } from '../../app/routerContext';
  * with its retry, under the page's own header.
  */
 export async function loadInbox({ session, queryClient }: SessionRouteContext): Promise<void> {
-  await queryClient.ensureInfiniteQueryData(messagePagesQuery(session.token)).catch(() => undefined);
+  await queryClient.ensureQueryData(messagePageQuery(session.token, 1)).catch(() => undefined);
 }

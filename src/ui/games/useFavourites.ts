@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { FavouriteChange, GameItem } from '../../../contract';
 import { addFavourite, removeFavourite } from '../../api/endpoints/favourites';
 import { ApiError } from '../../api/errors';
-import { favouriteIdsQuery, memberFavouritePagesKey, type GamePages } from '../../api/gamePages';
+import { favouriteIdsQuery, memberFavouritePagesKey, type GamePage } from '../../api/gamePages';
 import { useSession, useToasts } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 
@@ -52,7 +52,7 @@ export function useFavourites(favouriteAfterLogin: (game: GameItem) => string): 
     },
     onSuccess: () => {
       if (token === null) return;
-      // The lists' later pages shifted by one: they reload the next time they are shown.
+      // The lists' later pages shifted by one: they are asked again the next time a list opens.
       void queryClient.invalidateQueries({ queryKey: memberFavouritePagesKey(token), refetchType: 'none' });
     },
   });
@@ -95,30 +95,25 @@ async function applyOptimistically(queryClient: QueryClient, token: string, { ga
 
   const listsKey = memberFavouritePagesKey(token);
   await queryClient.cancelQueries({ queryKey: listsKey });
-  const before = queryClient.getQueriesData<GamePages>({ queryKey: listsKey });
-  queryClient.setQueriesData<GamePages>({ queryKey: listsKey }, (pages) => pages && withoutGame(pages, game.nodeId));
+  const before = queryClient.getQueriesData<GamePage>({ queryKey: listsKey });
+  queryClient.setQueriesData<GamePage>({ queryKey: listsKey }, (page) => page && withoutGame(page, game.nodeId));
   return () => {
     setId(true);
-    for (const [key, pages] of before) {
-      if (pages === undefined) continue;
-      queryClient.setQueryData<GamePages>(key, (now) => (now === undefined || shown === null ? now : withGameBack(now, pages, shown)));
+    for (const [key, page] of before) {
+      if (page === undefined) continue;
+      queryClient.setQueryData<GamePage>(key, (now) => (now === undefined || shown === null ? now : withGameBack(now, page, shown)));
     }
   };
 }
 
-function withoutGame(pages: GamePages, nodeId: string): GamePages {
-  return { ...pages, pages: pages.pages.map((page) => ({ ...page, games: page.games.filter((game) => game.nodeId !== nodeId) })) };
+/** A page of a list without the game (each page of a list is a query of its own). */
+function withoutGame(page: GamePage, nodeId: string): GamePage {
+  return { ...page, games: page.games.filter((game) => game.nodeId !== nodeId) };
 }
 
 /** `now` with the game back at its place in `before`, unless something already put it back. */
-function withGameBack(now: GamePages, before: GamePages, game: GameItem): GamePages {
-  if (now.pages.some((page) => page.games.some((shown) => shown.nodeId === game.nodeId))) return now;
-  return {
-    ...now,
-    pages: now.pages.map((page, index) => {
-      const place = before.pages[index]?.games.findIndex((shown) => shown.nodeId === game.nodeId) ?? -1;
-      return place < 0 ? page : { ...page, games: [...page.games.slice(0, place), game, ...page.games.slice(place)] };
-    }),
-  };
+function withGameBack(now: GamePage, before: GamePage, game: GameItem): GamePage {
+  if (now.games.some((shown) => shown.nodeId === game.nodeId)) return now;
+  const place = before.games.findIndex((shown) => shown.nodeId === game.nodeId);
+  return place < 0 ? now : { ...now, games: [...now.games.slice(0, place), game, ...now.games.slice(place)] };
 }
-

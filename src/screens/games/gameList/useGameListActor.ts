@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState, type RefObject } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
 import { gameListMachine } from '../../../../machines/gameList.machine';
 import { languageDebounceMachine } from '../../../../machines/languageDebounce.machine';
 import type { GameListFilters } from '../../../../machines/support/gameListFilters';
@@ -10,15 +9,12 @@ import { useLanguageActor } from '../../../app/hooks';
 import { afterNextPaint } from '../../../ui/afterNextPaint';
 import { searchOfFilters } from './gameListAddress';
 
-/** Fetches the next page of the list on screen; says whether another one follows. */
-export type NextPageLoader = () => Promise<{ hasMore: boolean }>;
-
 /**
  * The game list's machine for as long as the screen shows: it writes the filters into the address,
- * hears the address change (back, forward, a link), the app's language changes, and asks the list
- * on screen for its next page.
+ * hears the address change (back, forward, a link) and the app's language changes. The list's
+ * pages are the pagedList machine's (`usePagedList`).
  */
-export function useGameListActor(filters: GameListFilters, loadNextPage: RefObject<NextPageLoader>) {
+export function useGameListActor(filters: GameListFilters) {
   const navigate = useNavigate();
   const languageChanges = useLanguageChanges();
   const language = currentLanguage(useLanguageActor());
@@ -28,7 +24,6 @@ export function useGameListActor(filters: GameListFilters, loadNextPage: RefObje
     gameListMachine.provide({
       actors: {
         languageDebounce: languageDebounceMachine.provide({ actors: { languageChanges } }),
-        loadNextPage: fromPromise(() => loadNextPage.current()),
       },
       actions: {
         // The list on screen follows the machine at once; the address (a router navigation) follows
