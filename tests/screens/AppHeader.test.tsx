@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionInfo, StartupInfo, Wallet } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
 import { memberInfoQuery, walletQuery } from '../../src/api/queries';
@@ -103,7 +103,7 @@ describe('the shell header', () => {
   it("shows '—' for a wallet that could not be loaded, beside the name", async () => {
     await renderHeader('/m/home', { kind: 'home', session: member, nickname: 'Ally', wallet: 'failed' });
     expect(within(screen.getByRole('banner')).getByText('Ally')).toBeTruthy();
-    expect(balance().textContent).toBe('—');
+    await waitFor(() => expect(balance().textContent).toBe('—'));
   });
 
   it("shows '…' while the wallet loads", async () => {

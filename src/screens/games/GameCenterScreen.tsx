@@ -29,7 +29,7 @@ export function GameCenterScreen() {
   const logos = useQuery(vendorsQuery(merchantCode)).data;
   return (
     <main className="page">
-      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
+      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" messageClass="games-status games-status--page">
         {(data) => {
           const categories = centreCategories(data);
           const firstLottery = categories.find((category) => category.id === 'LOTT' || category.id === 'ELOTT');

@@ -26,7 +26,7 @@ export function MemberNotices({ token, types }: Props) {
   });
   return (
     <main className="page member-notices">
-      <QueryContent query={query} loadingClass="member-notices__status" failedClass="member-notices__status">
+      <QueryContent query={query} loadingClass="member-notices__status" messageClass="member-notices__status">
         {({ content, footer }) => (
           <>
             {content.length === 0 ? (
