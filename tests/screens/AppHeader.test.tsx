@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionInfo, StartupInfo, Wallet } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
-import { memberInfoQuery, walletQuery } from '../../src/api/queries';
+import { memberInfoQuery, walletQuery } from '../../src/api/memberQueries';
 import { HomeAccount } from '../../src/screens/shell/HomeAccount';
 import { AppHeader } from '../../src/ui/header/AppHeader';
 import { BalanceProvider } from '../../src/ui/header/balance';

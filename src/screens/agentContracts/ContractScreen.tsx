@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ContractKind } from '../../../contract';
-import { contractQuery } from '../../api/contractQueries';
+import { contractQuery } from '../../api/agentQueries';
 import { useAgentSession } from '../../app/routeSession';
 import { QueryContent } from '../../ui/QueryContent';
 import { ContractAnswer } from './ContractAnswer';

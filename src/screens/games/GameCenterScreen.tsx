@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Vendor } from '../../../contract';
-import { vendorInfoQuery, vendorsQuery } from '../../api/queries';
+import { vendorInfoQuery, vendorsQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { QueryContent } from '../../ui/QueryContent';

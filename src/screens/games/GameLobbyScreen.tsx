@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { gameListQuery, gameMenusQuery } from '../../api/queries';
+import { gameListQuery, gameMenusQuery } from '../../api/gameQueries';
 import { useImageUrl, useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { gameClassLabel } from '../../ui/games/classLabels';

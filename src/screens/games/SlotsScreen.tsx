@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { VendorEntry } from '../../../contract';
-import { gameListQuery, vendorInfoQuery } from '../../api/queries';
+import { gameListQuery, vendorInfoQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { QueryContent } from '../../ui/QueryContent';

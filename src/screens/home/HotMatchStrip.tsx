@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotMatch } from '../../../contract';
 import { specTimings } from '../../../machines/constants';
-import { hotMatchesQuery } from '../../api/queries';
+import { hotMatchesQuery } from '../../api/contentQueries';
 import { useImageUrl } from '../../app/hooks';
 import { RotationButton, StepButton } from '../../ui/carousel/CarouselButtons';
 import { useCarousel } from '../../ui/carousel/useCarousel';

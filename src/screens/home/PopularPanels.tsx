@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { VendorEntry } from '../../../contract';
-import { gameListQuery, hotGamesQuery, vendorsQuery } from '../../api/queries';
+import { gameListQuery, hotGamesQuery, vendorsQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { VendorsLoading } from '../../ui/games/VendorsLoading';

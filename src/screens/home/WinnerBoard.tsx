@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Winner } from '../../../contract';
-import { winnersQuery } from '../../api/queries';
+import { winnersQuery } from '../../api/contentQueries';
 import { QueryContent } from '../../ui/QueryContent';
 import { byWinAmountDescending } from './winners';
 import './WinnerBoard.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Lottery, PrizeMode } from '../../../contract';
-import { lotteriesQuery, vendorInfoQuery } from '../../api/queries';
+import { lotteriesQuery, vendorInfoQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { QueryContent } from '../../ui/QueryContent';
 import { useCurrentLanguage } from '../../app/languageChanges';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeadIcon } from '../../../contract';
-import { headIconsQuery } from '../../api/memberCentreQueries';
+import { headIconsQuery } from '../../api/memberQueries';
 import { useImageUrl } from '../../app/hooks';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { HeadIconChoices } from '../../ui/memberArea/HeadIcon';

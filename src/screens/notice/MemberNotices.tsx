@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentType } from '../../../contract';
 import { markNoticeRead } from '../../api/endpoints/memberArea';
 import { applyNoticeRead } from '../../api/inboxQueries';
-import { memberNoticesQuery } from '../../api/queries';
+import { memberNoticesQuery } from '../../api/memberQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { QueryContent } from '../../ui/QueryContent';
 import { ReadableItem } from '../messages/ReadableItem';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '../../../contract';
-import { homeContentQuery } from '../../api/queries';
+import { homeContentQuery } from '../../api/contentQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { OperatorHtml } from '../../ui/html/OperatorHtml';
 import { QueryContent } from '../../ui/QueryContent';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberInfoQuery } from '../../api/queries';
+import { memberInfoQuery } from '../../api/memberQueries';
 import { useSession } from '../../app/hooks';
 import { QueryContent } from '../../ui/QueryContent';
 import { AccountSummary } from '../../ui/header/AccountSummary';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { walletQuery } from '../../api/queries';
+import { walletQuery } from '../../api/memberQueries';
 import { formatMoney } from '../../ui/formatMoney';
 import { QueryContent } from '../../ui/QueryContent';
 
