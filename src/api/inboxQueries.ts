@@ -3,7 +3,7 @@ import type { MemberNoticeList, MessagePage } from '../../contract';
 import { fetchHelpArticle, fetchHelpList } from './endpoints/help';
 import { fetchMessagePage } from './endpoints/messages';
 import { fetchVipLevels } from './endpoints/vip';
-import { unreadMessageCountQuery } from './queries';
+import { unreadMessageCountQuery } from './memberQueries';
 
 /*
  * The member's inbox, VIP levels and the help centre (shell-and-content §2, §4, §7). The member's

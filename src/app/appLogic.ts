@@ -11,10 +11,12 @@ import { languageMachine } from '../../machines/language.machine';
 import { logoutMachine } from '../../machines/logout.machine';
 import { startupMachine } from '../../machines/startup.machine';
 import { errorCodes, type SessionInfo, type StartupInfo } from '../../contract';
-import { pendingContractsQuery } from '../api/contractQueries';
+import { pendingContractsQuery } from '../api/agentQueries';
 import { logout } from '../api/endpoints/session';
 import { ApiError, clientErrorCodes } from '../api/errors';
-import { downloadLinksQuery, homeContentQuery, startupQuery } from '../api/queries';
+import { downloadLinksQuery, homeContentQuery } from '../api/contentQueries';
+import { memberKeys } from '../api/memberQueries';
+import { startupQuery } from '../api/startupQueries';
 import { detectInitialLanguage } from '../i18n/catalogs';
 import { activateCatalog, loadCatalog, reflectOnDocument } from '../i18n/i18n';
 import { isOfferedCode } from '../i18n/languages';
@@ -150,7 +152,7 @@ export function createAppLogic(services: AppServices) {
           persistSession: (_, params) => writeSessionInfo(params.session),
           clearStoredSession: () => {
             clearSessionInfo();
-            queryClient.removeQueries({ queryKey: ['member'] });
+            queryClient.removeQueries({ queryKey: memberKeys.all });
           },
         },
       }),

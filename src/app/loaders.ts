@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  countriesQuery,
-  gameMenusQuery,
-  homeContentQuery,
-  hotMatchesQuery,
-  memberInfoQuery,
-  registerSettingsQuery,
-  startupQuery,
-  walletQuery,
-  winnersQuery,
-} from '../api/queries';
+import { countriesQuery, registerSettingsQuery } from '../api/accountQueries';
+import { homeContentQuery, hotMatchesQuery, winnersQuery } from '../api/contentQueries';
+import { gameMenusQuery } from '../api/gameQueries';
+import { memberInfoQuery, walletQuery } from '../api/memberQueries';
+import { startupQuery } from '../api/startupQueries';
 import { gameListRequest, isMemberList, type GameListFilters } from '../../machines/support/gameListFilters';
 import { gamePageQuery } from '../api/gamePages';
 import { nextTask } from '../platform/nextTask';

@@ -2,34 +2,52 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 
-type Props<T> = {
-  query: UseQueryResult<T>;
-  /** The placeholder's class: it holds the part's size, so nothing moves when the data comes. */
+/** A part of a screen: boxes of the part's own size stand for its content, so nothing moves when the data comes. */
+type Boxes<T> = {
+  /** The placeholder's class while the data loads. */
   loadingClass: string;
-  /** The failure's class, the same size. */
-  failedClass: string;
+  /** The class of the box, the same size, that says why there is no content: the failure with its retry, or `empty`. */
+  messageClass: string;
   /** A placeholder shaped like the content (blank tiles, say), instead of the plain one. */
   loading?: ReactNode;
-  children: (data: T) => ReactNode;
+  /** The data holds nothing to show (`when`): `message` instead of the content. */
+  empty?: { when: (data: T) => boolean; message: ReactNode };
 };
 
+/** A value inside a line of text (a balance): text stands for it; whoever shows it offers its refresh. */
+type InLine = { loadingText: string; failedText: string };
+
+type Props<T> = (Boxes<T> | InLine) & { query: UseQueryResult<T>; children: (data: T) => ReactNode };
+
 /**
- * What a part of a screen shows for the query it reads: its content once the data is here; until
- * then a placeholder that says it is loading, or the failure with its retry (shell-and-content §8).
- * Each part fails and retries on its own, so one slow or failed call never blanks the screen.
+ * What a part of a screen shows for the query it reads (shell-and-content §8): its content once the
+ * data is here; until then a placeholder that says it is loading, or the failure with its retry;
+ * or that there is nothing. Each part fails and retries on its own, so one slow or failed call never
+ * blanks the screen. It never suspends: a query with no answer renders the placeholder, on the
+ * server as in the browser's first render, so a page rendered before its data hydrates as it came.
  */
-export function QueryContent<T>({ query, loadingClass, failedClass, loading, children }: Props<T>) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError && !query.isFetching) {
+export function QueryContent<T>(props: Props<T>) {
+  const { query, children } = props;
+  const { data } = query;
+  const failed = data === undefined && query.isError && !query.isFetching;
+  if ('loadingText' in props) {
+    if (data !== undefined) return children(data);
+    return failed ? props.failedText : props.loadingText;
+  }
+  if (data !== undefined) {
+    if (props.empty?.when(data)) return <p className={`${props.messageClass} muted`}>{props.empty.message}</p>;
+    return children(data);
+  }
+  if (failed) {
     return (
-      <div className={failedClass}>
+      <div className={props.messageClass}>
         <RetryButton onRetry={() => void query.refetch()} />
       </div>
     );
   }
   return (
-    loading ?? (
-      <div className={loadingClass} role="status" aria-busy="true">
+    props.loading ?? (
+      <div className={props.loadingClass} role="status" aria-busy="true">
         <span className="visually-hidden">
           <Trans>Loading</Trans>
         </span>
@@ -38,7 +56,7 @@ export function QueryContent<T>({ query, loadingClass, failedClass, loading, chi
   );
 }
 
-/** "Loading failed, click to retry" (shell-and-content §8). */
+/** "Loading failed, click to retry" (shell-and-content §8); alone where the data only decorates (a badge). */
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" className="button button--small" onClick={onRetry}>

@@ -11,7 +11,7 @@ import {
   type StartupInfo,
   type TeamKpi,
 } from '../../contract';
-import { unreadMessageCountQuery } from '../../src/api/queries';
+import { unreadMessageCountQuery } from '../../src/api/memberQueries';
 import { AgentSummary } from '../../src/screens/agent/AgentSummary';
 import { AgentTiles } from '../../src/screens/agent/AgentTiles';
 import { ClockContext } from '../../src/screens/agent/clock';

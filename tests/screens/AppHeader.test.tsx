@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionInfo, StartupInfo, Wallet } from '../../contract';
 import { balanceMachine } from '../../machines/balance.machine';
-import { memberInfoQuery, walletQuery } from '../../src/api/queries';
+import { memberInfoQuery, walletQuery } from '../../src/api/memberQueries';
 import { HomeAccount } from '../../src/screens/shell/HomeAccount';
 import { AppHeader } from '../../src/ui/header/AppHeader';
 import { BalanceProvider } from '../../src/ui/header/balance';
@@ -103,7 +103,7 @@ describe('the shell header', () => {
   it("shows '—' for a wallet that could not be loaded, beside the name", async () => {
     await renderHeader('/m/home', { kind: 'home', session: member, nickname: 'Ally', wallet: 'failed' });
     expect(within(screen.getByRole('banner')).getByText('Ally')).toBeTruthy();
-    expect(balance().textContent).toBe('—');
+    await waitFor(() => expect(balance().textContent).toBe('—'));
   });
 
   it("shows '…' while the wallet loads", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { apiPaths } from '../../contract';
-import { gameMenusQuery, gameListQuery, vendorInfoQuery, vendorsQuery } from '../../src/api/queries';
+import { gameMenusQuery, gameListQuery, vendorInfoQuery, vendorsQuery } from '../../src/api/gameQueries';
 import { demoMenus, fakeCentrePlatform } from './support/centrePlatform';
 import { demoVendorInfo, gameItem, vendorInfoOf } from './support/gamePlatform';
 import { createTestAppRouter, renderApp } from './support/renderApp';

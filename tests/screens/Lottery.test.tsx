@@ -6,7 +6,7 @@ import { session } from '../support/fixtures';
 import { demoLotteries, fakeCentrePlatform, lottery } from './support/centrePlatform';
 import { vendorInfoOf } from './support/gamePlatform';
 import { createTestAppRouter, renderApp } from './support/renderApp';
-import { lotteriesQuery, vendorInfoQuery } from '../../src/api/queries';
+import { lotteriesQuery, vendorInfoQuery } from '../../src/api/gameQueries';
 import { startTestApp } from './support/testApp';
 
 /** A site whose ELOTT vendor is the e-lottery one: its lotteries are in the e-lottery mode. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths } from '../../contract';
-import { unreadMessageCountQuery } from '../../src/api/queries';
+import { unreadMessageCountQuery } from '../../src/api/memberQueries';
 import { session } from '../support/fixtures';
 import { fakeInboxPlatform, message } from './support/inboxPlatform';
 import { renderApp } from './support/renderApp';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, type ContentItem } from '../../contract';
-import { memberNoticesQuery } from '../../src/api/queries';
+import { memberNoticesQuery } from '../../src/api/memberQueries';
 import { session } from '../support/fixtures';
 import { fakeInboxPlatform, memberNotice } from './support/inboxPlatform';
 import { renderApp } from './support/renderApp';

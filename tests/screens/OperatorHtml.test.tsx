@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { OperatorHtml } from '../../src/ui/html/OperatorHtml';
@@ -17,11 +16,7 @@ const hostile = [
 ].join('');
 
 async function renderHtml(html: string) {
-  const rendered = await renderInRouter(
-    <Suspense fallback={<p>loading</p>}>
-      <OperatorHtml html={html} className="content" />
-    </Suspense>,
-  );
+  const rendered = await renderInRouter(<OperatorHtml html={html} className="content" />);
   await screen.findByText('player');
   const content = document.querySelector('.content');
   if (!content) throw new Error('no content');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { Wallet } from '../../contract';
-import { memberInfoQuery, walletQuery } from '../../src/api/queries';
+import { memberInfoQuery, memberKeys, walletQuery } from '../../src/api/memberQueries';
 import { page } from '../../src/app/pageChrome';
 import { ShellLayout } from '../../src/screens/shell/ShellLayout';
 import { deferred } from '../support/deferred';
@@ -173,17 +173,14 @@ describe("home's loader and the member's summary", () => {
     expect(banner().getByText('Ally')).toBeTruthy();
     expect(banner().getByRole('status', { name: 'Total balance' }).textContent).toBe('…');
 
-    await act(async () => {
-      wallet.resolve({ sumBalance: 1234.5 });
-      await wallet.promise;
-    });
-    expect(banner().getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50');
+    wallet.resolve({ sumBalance: 1234.5 });
+    await waitFor(() => expect(banner().getByRole('status', { name: 'Total balance' }).textContent).toBe('1,234.50'));
   });
 
   it("loads nothing of a guest's", async () => {
     const { testApp } = await renderApp('/m/home');
     expect(banner().getByRole('link', { name: 'Log in' })).toBeTruthy();
-    expect(testApp.queryClient.getQueryCache().findAll({ queryKey: ['member'] })).toEqual([]);
+    expect(testApp.queryClient.getQueryCache().findAll({ queryKey: memberKeys.all })).toEqual([]);
   });
 });
 

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  countriesQuery,
-  homeContentQuery,
-  hotMatchesQuery,
-  registerSettingsQuery,
-  startupQuery,
-  winnersQuery,
-} from '../../src/api/queries';
+import { countriesQuery, registerSettingsQuery } from '../../src/api/accountQueries';
+import { homeContentQuery, hotMatchesQuery, winnersQuery } from '../../src/api/contentQueries';
+import { startupQuery } from '../../src/api/startupQueries';
 import { createTestAppRouter } from './support/renderApp';
 import { startTestApp } from './support/testApp';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserServices } from '../../src/app/appLogic';
-import { startupQuery } from '../../src/api/queries';
+import { startupQuery } from '../../src/api/startupQueries';
 import { ApiError, clientErrorCodes } from '../../src/api/errors';
 import { rememberedStartupInfo, rememberStartupInfo } from '../../src/platform/startupMemory';
 import { startupInfo } from '../support/fixtures';

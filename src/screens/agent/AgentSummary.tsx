@@ -22,7 +22,7 @@ export function AgentSummary({ userName, wallet }: Props) {
       <p className="agenthome__balance-label">
         <Trans>Total balance</Trans>
       </p>
-      <QueryContent query={wallet} loadingClass="agenthome__balance agenthome__balance--loading" failedClass="agenthome__balance">
+      <QueryContent query={wallet} loadingClass="agenthome__balance agenthome__balance--loading" messageClass="agenthome__balance">
         {(data) => <p className="agenthome__balance">{formatMoney(data.sumBalance, i18n.locale)}</p>}
       </QueryContent>
       <div className="agenthome__money-actions">

@@ -13,7 +13,7 @@ export function TeamCounters({ teamKpi }: { teamKpi: UseQueryResult<TeamKpiFoote
       <QueryContent
         query={teamKpi}
         loadingClass="agenthome__counters agenthome__counters--loading"
-        failedClass="agenthome__counters agenthome__counters--failed"
+        messageClass="agenthome__counters agenthome__counters--failed"
       >
         {(footer) => <Counters footer={footer} />}
       </QueryContent>

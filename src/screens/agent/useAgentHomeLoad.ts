@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../contract';
 import { agentHomeRenewQuery, pendingContractsQuery, teamKpiTodayQuery } from '../../api/agentQueries';
-import { memberNoticesQuery, unreadMessageCountQuery, walletQuery } from '../../api/queries';
+import { memberNoticesQuery, unreadMessageCountQuery, walletQuery } from '../../api/memberQueries';
 
 /** Dividend contract info is not fetched for these types (accounts §6). */
 const typesWithoutDividendInfo: readonly number[] = [4, 40, 41, 42];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ContractKind } from '../../../contract';
-import { contractQuery } from '../../api/contractQueries';
+import { contractQuery } from '../../api/agentQueries';
 import { useAgentSession } from '../../app/routeSession';
 import { QueryContent } from '../../ui/QueryContent';
 import { ContractAnswer } from './ContractAnswer';
@@ -27,13 +27,14 @@ function ContractPage({ token, kind }: { token: string; kind: ContractKind }) {
   };
   return (
     <main className="page agentcontract">
-      <QueryContent query={query} loadingClass="agentcontract__status" failedClass="agentcontract__status">
+      <QueryContent
+        query={query}
+        loadingClass="agentcontract__status"
+        messageClass="agentcontract__status"
+        empty={{ when: (contract) => contract === null, message: noContract[kind] }}
+      >
         {(contract) =>
-          contract === null ? (
-            <div className="agentcontract__status">
-              <p className="agentcontract__empty muted">{noContract[kind]}</p>
-            </div>
-          ) : (
+          contract !== null && (
             <>
               <ContractTerms contract={contract} />
               <ContractAnswer contract={contract} token={token} />

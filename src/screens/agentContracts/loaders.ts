@@ -1,5 +1,5 @@
 import type { ContractKind } from '../../../contract';
-import { contractQuery } from '../../api/contractQueries';
+import { contractQuery } from '../../api/agentQueries';
 import type { SessionRouteContext } from '../../app/routerContext';
 
 /** The contract, waited for so its page shows it at once; a failure is the screen's to show with its retry. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentContract, ContractAnswer } from '../../../contract';
-import { contractQuery, pendingContractsQuery } from '../../api/contractQueries';
+import { agentKeys, contractQuery } from '../../api/agentQueries';
 import { answerContract } from '../../api/endpoints/contracts';
 import { useContractPromptsActor } from '../../ui/contractPrompt/useContractPromptsActor';
 
@@ -18,7 +18,7 @@ export function useContractAnswer(token: string, contract: Contract) {
     mutationFn: (answer: ContractAnswer['answer']) => answerContract(contract.kind, { id: contract.id, answer }),
     onSuccess: async (answered) => {
       queryClient.setQueryData(contractQuery(token, contract.kind).queryKey, answered);
-      await queryClient.invalidateQueries({ queryKey: pendingContractsQuery(token).queryKey, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: agentKeys.pendingContracts(token), refetchType: 'none' });
       prompts?.send({ type: 'contract.answered', kind: contract.kind });
     },
   });

@@ -3,6 +3,7 @@ import type { Vendor, VendorEntry } from '../../../contract';
 import { GamesEmpty } from '../../ui/games/GamesStatus';
 import { VendorTile } from '../../ui/games/VendorTile';
 import { vendorDestination } from '../home/popularTabs';
+import '../../ui/games/gameGrid.css';
 
 type Props = {
   entries: readonly VendorEntry[];

@@ -1,4 +1,4 @@
-import { gameListQuery, gameMenusQuery, vendorInfoQuery, vendorsQuery } from '../../api/queries';
+import { gameListQuery, gameMenusQuery, vendorInfoQuery, vendorsQuery } from '../../api/gameQueries';
 import { withMerchant } from '../../app/loaders';
 import { currentLanguage } from '../../app/languageChanges';
 import type { RouterContext } from '../../app/routerContext';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { PhoneRecoveryField, forgotPasswordPhoneMachine } from '../../../machines/forgotPasswordPhone.machine';
-import { countriesQuery } from '../../api/queries';
+import { countriesQuery } from '../../api/accountQueries';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Vendor } from '../../../contract';
-import { vendorInfoQuery, vendorsQuery } from '../../api/queries';
+import { vendorInfoQuery, vendorsQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { QueryContent } from '../../ui/QueryContent';
@@ -29,7 +29,7 @@ export function GameCenterScreen() {
   const logos = useQuery(vendorsQuery(merchantCode)).data;
   return (
     <main className="page">
-      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
+      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" messageClass="games-status games-status--page">
         {(data) => {
           const categories = centreCategories(data);
           const firstLottery = categories.find((category) => category.id === 'LOTT' || category.id === 'ELOTT');

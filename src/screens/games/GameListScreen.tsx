@@ -13,7 +13,7 @@ import {
   type GameListTab,
 } from '../../../machines/support/gameListFilters';
 import { gameListKey, gamePageQuery, gamePageSizeOf } from '../../api/gamePages';
-import { gameMenusQuery } from '../../api/queries';
+import { gameMenusQuery } from '../../api/gameQueries';
 import { useSession, useStartupInfo } from '../../app/hooks';
 import type { GameListSearch } from '../../routes/m/-search';
 import { useFavourites, type FavouriteToggle } from '../../ui/games/useFavourites';

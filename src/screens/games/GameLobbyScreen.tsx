@@ -4,12 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { gameListQuery, gameMenusQuery } from '../../api/queries';
+import { gameListQuery, gameMenusQuery } from '../../api/gameQueries';
 import { useImageUrl, useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { gameClassLabel } from '../../ui/games/classLabels';
 import { GameGrid } from '../../ui/games/GameGrid';
-import { GamesEmpty } from '../../ui/games/GamesStatus';
 import { vendorLobbySearch } from '../../ui/games/launchSearch';
 import { TileImage } from '../../ui/games/TileImage';
 import { QueryContent } from '../../ui/QueryContent';
@@ -36,7 +35,7 @@ export function GameLobbyScreen({ vendor, gameType }: Props) {
   const menus = useQuery(gameMenusQuery(language, merchantCode));
   return (
     <main className="page">
-      <QueryContent query={menus} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
+      <QueryContent query={menus} loadingClass="games-status games-shimmer games-status--page" messageClass="games-status games-status--page">
         {(data) => {
           const lobby = findLobby(data, vendor, gameType);
           return lobby === null ? (
@@ -120,16 +119,13 @@ function LobbyGames({ lobby, classify, language, back }: { lobby: Lobby; classif
   const { merchantCode } = useStartupInfo();
   const query = useQuery(gameListQuery(lobbyGamesQuery(lobby, classify, language, merchantCode)));
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
-      {({ games }) =>
-        games.length === 0 ? (
-          <GamesEmpty>
-            <Trans>No games here yet</Trans>
-          </GamesEmpty>
-        ) : (
-          <GameGrid games={games} back={back} />
-        )
-      }
+    <QueryContent
+      query={query}
+      loadingClass="games-status games-shimmer games-status--page"
+      messageClass="games-status games-status--page"
+      empty={{ when: ({ games }) => games.length === 0, message: <Trans>No games here yet</Trans> }}
+    >
+      {({ games }) => <GameGrid games={games} back={back} />}
     </QueryContent>
   );
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { VendorEntry } from '../../../contract';
-import { gameListQuery, vendorInfoQuery } from '../../api/queries';
+import { gameListQuery, vendorInfoQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { GameGrid } from '../../ui/games/GameGrid';
 import { QueryContent } from '../../ui/QueryContent';
@@ -30,7 +30,7 @@ export function SlotsScreen() {
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
     <main className="page">
-      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
+      <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" messageClass="games-status games-status--page">
         {(data) => slotVendors(data).map((entry) => <SlotVendor key={entry.vassalage} entry={entry} language={language} />)}
       </QueryContent>
     </main>
@@ -64,20 +64,17 @@ function TopGames({ vassalage, language, enabled }: { vassalage: string; languag
   const query = useQuery({
     ...gameListQuery({ gameType: 'RNG', vassalage, pageSize: String(topGameCount), language, merchant: merchantCode }),
     enabled,
+    select: (page) => visibleGames(page.games).slice(0, topGameCount),
   });
   return (
     <GameTilesFrame count={topGameCount}>
-      <QueryContent query={query} loadingClass="centre-fill games-shimmer" failedClass="centre-fill">
-        {({ games }) => {
-          const shown = visibleGames(games).slice(0, topGameCount);
-          return shown.length === 0 ? (
-            <p className="centre-fill muted">
-              <Trans>No games here yet</Trans>
-            </p>
-          ) : (
-            <GameGrid games={shown} back={back} />
-          );
-        }}
+      <QueryContent
+        query={query}
+        loadingClass="centre-fill games-shimmer"
+        messageClass="centre-fill"
+        empty={{ when: (games) => games.length === 0, message: <Trans>No games here yet</Trans> }}
+      >
+        {(games) => <GameGrid games={games} back={back} />}
       </QueryContent>
     </GameTilesFrame>
   );

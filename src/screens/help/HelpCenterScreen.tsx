@@ -16,28 +16,27 @@ export function HelpCenterScreen() {
   const query = useQuery({ ...helpListQuery(language), placeholderData: keepPreviousData });
   return (
     <main className="page help" aria-busy={query.isPlaceholderData}>
-      <QueryContent query={query} loadingClass="help__status" failedClass="help__status">
+      <QueryContent
+        query={query}
+        loadingClass="help__status"
+        messageClass="help__status"
+        empty={{ when: (topics) => topics.length === 0, message: <Trans>No help topics yet</Trans> }}
+      >
         {(topics) =>
-          topics.length === 0 ? (
-            <p className="help__empty muted">
-              <Trans>No help topics yet</Trans>
-            </p>
-          ) : (
-            byCategory(topics).map(([category, inCategory]) => (
-              <section key={category} className="help__category">
-                <h2 className="help__category-title">{category}</h2>
-                <ul className="help__topics">
-                  {inCategory.map((topic) => (
-                    <li key={topic.id}>
-                      <Link to="/m/helpDetail" search={{ id: topic.id }} className="help__topic">
-                        {topic.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-          )
+          byCategory(topics).map(([category, inCategory]) => (
+            <section key={category} className="help__category">
+              <h2 className="help__category-title">{category}</h2>
+              <ul className="help__topics">
+                {inCategory.map((topic) => (
+                  <li key={topic.id}>
+                    <Link to="/m/helpDetail" search={{ id: topic.id }} className="help__topic">
+                      {topic.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
         }
       </QueryContent>
     </main>

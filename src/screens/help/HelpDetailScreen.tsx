@@ -5,9 +5,8 @@ import { errorCodes } from '../../../contract';
 import { helpArticleQuery } from '../../api/inboxQueries';
 import { ApiError } from '../../api/errors';
 import { useCurrentLanguage } from '../../app/languageChanges';
-import { DataSlot } from '../../ui/DataSlot';
 import { OperatorHtml } from '../../ui/html/OperatorHtml';
-import { RetryButton } from '../../ui/QueryContent';
+import { QueryContent } from '../../ui/QueryContent';
 import './help.css';
 
 /** `/m/helpDetail?id=`: one help article in the language on screen; an unknown id says so. */
@@ -22,37 +21,18 @@ function HelpArticle({ id }: { id: number }) {
     ...helpArticleQuery(id, language),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
-  if (query.data === undefined) {
-    if (query.isError && !query.isFetching) {
-      if (isNotFound(query.error)) return <ArticleNotFound />;
-      return (
-        <main className="page help">
-          <div className="help__status">
-            <RetryButton onRetry={() => void query.refetch()} />
-          </div>
-        </main>
-      );
-    }
-    return (
-      <main className="page help">
-        <div className="help__status" role="status" aria-busy="true">
-          <span className="visually-hidden">
-            <Trans>Loading</Trans>
-          </span>
-        </div>
-      </main>
-    );
-  }
-  const article = query.data;
+  if (query.data === undefined && query.isError && !query.isFetching && isNotFound(query.error)) return <ArticleNotFound />;
   return (
     <main className="page help" aria-busy={query.isPlaceholderData}>
-      <article className="help-article">
-        <p className="help-article__category muted">{article.category}</p>
-        <h2 className="help-article__title">{article.title}</h2>
-        <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{article.title}</p>}>
-          <OperatorHtml html={article.content} className="help-article__content" />
-        </DataSlot>
-      </article>
+      <QueryContent query={query} loadingClass="help__status" messageClass="help__status">
+        {(article) => (
+          <article className="help-article">
+            <p className="help-article__category muted">{article.category}</p>
+            <h2 className="help-article__title">{article.title}</h2>
+            <OperatorHtml html={article.content} className="help-article__content" />
+          </article>
+        )}
+      </QueryContent>
     </main>
   );
 }

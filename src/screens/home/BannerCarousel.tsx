@@ -28,7 +28,7 @@ export function BannerCarousel() {
     <QueryContent
       query={useHomeContent('B')}
       loadingClass="banner-carousel banner-carousel--loading"
-      failedClass="banner-carousel banner-carousel--message"
+      messageClass="banner-carousel banner-carousel--message"
     >
       {(banners) =>
         banners.length === 0 ? (

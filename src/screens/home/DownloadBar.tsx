@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { downloadLinksQuery } from '../../api/queries';
+import { downloadLinksQuery } from '../../api/contentQueries';
 import type { DownloadBarActorRef } from '../../app/actorRefs';
 import { useImageUrl, useStartupInfo } from '../../app/hooks';
 import { AppGlyph, CloseIcon } from '../../ui/download/icons';

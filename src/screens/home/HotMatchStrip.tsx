@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotMatch } from '../../../contract';
 import { specTimings } from '../../../machines/constants';
-import { hotMatchesQuery } from '../../api/queries';
+import { hotMatchesQuery } from '../../api/contentQueries';
 import { useImageUrl } from '../../app/hooks';
 import { RotationButton, StepButton } from '../../ui/carousel/CarouselButtons';
 import { useCarousel } from '../../ui/carousel/useCarousel';
@@ -65,70 +65,65 @@ export function HotMatchStrip() {
       <QueryContent
         query={matches}
         loadingClass="hot-match-strip__box"
-        failedClass="hot-match-strip__box hot-match-strip__box--message"
+        messageClass="hot-match-strip__box hot-match-strip__box--message"
+        empty={{ when: (hotMatches) => hotMatches.length === 0, message: <Trans>No hot matches right now</Trans> }}
       >
-        {() =>
-          first !== undefined ? (
-            <div className="hot-match-strip__box">
-              {several && (
-                <div className="hot-match-strip__controls">
-                  <RotationButton
-                    className="hot-match-strip__button hot-match-strip__rotation"
-                    stopped={stopped}
-                    onToggle={() => actor.send({ type: stopped ? 'user.play' : 'user.pause' })}
-                  />
-                  <StepButton
-                    className="hot-match-strip__button hot-match-strip__step"
-                    label={t`Previous match`}
-                    glyph="up"
-                    onClick={() => actor.send({ type: 'user.previous' })}
-                  />
-                  <StepButton
-                    className="hot-match-strip__button hot-match-strip__step"
-                    label={t`Next match`}
-                    glyph="down"
-                    onClick={() => actor.send({ type: 'user.next' })}
-                  />
-                </div>
-              )}
-              <div className="hot-match-strip__viewport" aria-live={playing ? 'off' : 'polite'}>
-                <div
-                  className="hot-match-strip__track"
-                  // The track is every row tall: one row is 100 / count % of it.
-                  style={{
-                    transform: `translateY(${(-index * 100) / list.length}%)`,
-                    transitionDuration: `${specTimings.hotMatchTransitionMs}ms`,
-                  }}
-                >
-                  {list.map((match, position) => (
-                    <div
-                      key={`${match.vendor}-${match.roomId}-${match.nodeId}`}
-                      className="hot-match-strip__slide"
-                      role={several ? 'group' : undefined}
-                      aria-roledescription={several ? t`slide` : undefined}
-                      aria-label={several ? t`${position + 1} of ${list.length}` : undefined}
-                      // Only the match in view can be reached: the others are out of sight.
-                      inert={position !== index}
+        {() => (
+          <div className="hot-match-strip__box">
+            {several && (
+              <div className="hot-match-strip__controls">
+                <RotationButton
+                  className="hot-match-strip__button hot-match-strip__rotation"
+                  stopped={stopped}
+                  onToggle={() => actor.send({ type: stopped ? 'user.play' : 'user.pause' })}
+                />
+                <StepButton
+                  className="hot-match-strip__button hot-match-strip__step"
+                  label={t`Previous match`}
+                  glyph="up"
+                  onClick={() => actor.send({ type: 'user.previous' })}
+                />
+                <StepButton
+                  className="hot-match-strip__button hot-match-strip__step"
+                  label={t`Next match`}
+                  glyph="down"
+                  onClick={() => actor.send({ type: 'user.next' })}
+                />
+              </div>
+            )}
+            <div className="hot-match-strip__viewport" aria-live={playing ? 'off' : 'polite'}>
+              <div
+                className="hot-match-strip__track"
+                // The track is every row tall: one row is 100 / count % of it.
+                style={{
+                  transform: `translateY(${(-index * 100) / list.length}%)`,
+                  transitionDuration: `${specTimings.hotMatchTransitionMs}ms`,
+                }}
+              >
+                {list.map((match, position) => (
+                  <div
+                    key={`${match.vendor}-${match.roomId}-${match.nodeId}`}
+                    className="hot-match-strip__slide"
+                    role={several ? 'group' : undefined}
+                    aria-roledescription={several ? t`slide` : undefined}
+                    aria-label={several ? t`${position + 1} of ${list.length}` : undefined}
+                    // Only the match in view can be reached: the others are out of sight.
+                    inert={position !== index}
+                  >
+                    <button
+                      type="button"
+                      className="hot-match-strip__match"
+                      aria-haspopup="dialog"
+                      onClick={() => setModalOpen(true)}
                     >
-                      <button
-                        type="button"
-                        className="hot-match-strip__match"
-                        aria-haspopup="dialog"
-                        onClick={() => setModalOpen(true)}
-                      >
-                        <MatchLine match={match} />
-                      </button>
-                    </div>
-                  ))}
-                </div>
+                      <MatchLine match={match} />
+                    </button>
+                  </div>
+                ))}
               </div>
             </div>
-          ) : (
-            <p className="hot-match-strip__box hot-match-strip__box--message muted">
-              <Trans>No hot matches right now</Trans>
-            </p>
-          )
-        }
+          </div>
+        )}
       </QueryContent>
       {modalOpen && list.length > 0 && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { vendorInfoQuery } from '../../api/queries';
+import { vendorInfoQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { gameCategoryLabels } from '../../ui/games/categoryLabels';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';

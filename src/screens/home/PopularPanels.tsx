@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { VendorEntry } from '../../../contract';
-import { gameListQuery, hotGamesQuery, vendorsQuery } from '../../api/queries';
+import { gameListQuery, hotGamesQuery, vendorsQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { GameGrid } from '../../ui/games/GameGrid';
-import { GamesEmpty, VendorsLoading } from '../../ui/games/GamesStatus';
+import { VendorsLoading } from '../../ui/games/VendorsLoading';
 import { QueryContent } from '../../ui/QueryContent';
 import { VendorTile } from '../../ui/games/VendorTile';
 import { vendorDestination, visibleGames, type PopularTab } from './popularTabs';
@@ -29,19 +29,15 @@ export function PopularPanel({ tab, language }: { tab: PopularTab; language: str
 
 function HotGames({ language }: { language: string }) {
   const { merchantCode } = useStartupInfo();
-  const query = useQuery(hotGamesQuery(language, merchantCode));
+  const query = useQuery({ ...hotGamesQuery(language, merchantCode), select: visibleGames });
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer" failedClass="games-status">
-      {(games) => {
-        const shown = visibleGames(games);
-        return shown.length === 0 ? (
-          <GamesEmpty>
-            <Trans>No hot games right now</Trans>
-          </GamesEmpty>
-        ) : (
-          <GameGrid games={shown} back={back} />
-        );
-      }}
+    <QueryContent
+      query={query}
+      loadingClass="games-status games-shimmer"
+      messageClass="games-status"
+      empty={{ when: (games) => games.length === 0, message: <Trans>No hot games right now</Trans> }}
+    >
+      {(games) => <GameGrid games={games} back={back} />}
     </QueryContent>
   );
 }
@@ -50,19 +46,18 @@ function HotGames({ language }: { language: string }) {
 function InHouseGames({ vendors, language }: { vendors: readonly VendorEntry[]; language: string }) {
   const { merchantCode } = useStartupInfo();
   const vendor = vendors[0]?.vassalage ?? '';
-  const query = useQuery(gameListQuery({ gameType: 'RNG', vassalage: vendor, language, merchant: merchantCode }));
+  const query = useQuery({
+    ...gameListQuery({ gameType: 'RNG', vassalage: vendor, language, merchant: merchantCode }),
+    select: (page) => visibleGames(page.games),
+  });
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer" failedClass="games-status">
-      {({ games }) => {
-        const shown = visibleGames(games);
-        return shown.length === 0 ? (
-          <GamesEmpty>
-            <Trans>No games here yet</Trans>
-          </GamesEmpty>
-        ) : (
-          <GameGrid games={shown} back={back} />
-        );
-      }}
+    <QueryContent
+      query={query}
+      loadingClass="games-status games-shimmer"
+      messageClass="games-status"
+      empty={{ when: (games) => games.length === 0, message: <Trans>No games here yet</Trans> }}
+    >
+      {(games) => <GameGrid games={games} back={back} />}
     </QueryContent>
   );
 }
@@ -75,29 +70,24 @@ function Vendors({ entries }: { entries: readonly VendorEntry[] }) {
     <QueryContent
       query={query}
       loadingClass="games-status games-shimmer"
-      failedClass="games-status"
+      messageClass="games-status"
       loading={<VendorsLoading count={entries.length} />}
+      empty={{ when: () => entries.length === 0, message: <Trans>No games here yet</Trans> }}
     >
-      {(vendors) =>
-        entries.length === 0 ? (
-          <GamesEmpty>
-            <Trans>No games here yet</Trans>
-          </GamesEmpty>
-        ) : (
-          <ul className="vendor-grid">
-            {entries.map((entry) => (
-              <li key={`${entry.gameType}-${entry.vassalage}`}>
-                <VendorTile
-                  name={entry.accountTypeName}
-                  icon={vendors.find((vendor) => vendor.vassalage === entry.vassalage)?.mobileSmallIcon ?? null}
-                  destination={vendorDestination(entry)}
-                  back={back}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(vendors) => (
+        <ul className="vendor-grid">
+          {entries.map((entry) => (
+            <li key={`${entry.gameType}-${entry.vassalage}`}>
+              <VendorTile
+                name={entry.accountTypeName}
+                icon={vendors.find((vendor) => vendor.vassalage === entry.vassalage)?.mobileSmallIcon ?? null}
+                destination={vendorDestination(entry)}
+                back={back}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </QueryContent>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { downloadLinksQuery } from '../../api/queries';
+import { downloadLinksQuery } from '../../api/contentQueries';
 import type { DownloadBarActorRef } from '../../app/actorRefs';
 import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
 import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Winner } from '../../../contract';
-import { winnersQuery } from '../../api/queries';
+import { winnersQuery } from '../../api/contentQueries';
 import { QueryContent } from '../../ui/QueryContent';
 import { byWinAmountDescending } from './winners';
 import './WinnerBoard.css';
@@ -23,7 +23,8 @@ export function WinnerBoard() {
       <QueryContent
         query={winners}
         loadingClass="winner-board__box winner-board__box--loading"
-        failedClass="winner-board__box winner-board__box--message"
+        messageClass="winner-board__box winner-board__box--message"
+        empty={{ when: (list) => list.length === 0, message: <Trans>No big wins yet</Trans> }}
       >
         {(list) => <WinnerList winners={list} labelledBy={headingId} />}
       </QueryContent>
@@ -33,13 +34,6 @@ export function WinnerBoard() {
 
 function WinnerList({ winners, labelledBy }: { winners: readonly Winner[]; labelledBy: string }) {
   const { i18n } = useLingui();
-  if (winners.length === 0) {
-    return (
-      <p className="winner-board__box winner-board__box--message muted">
-        <Trans>No big wins yet</Trans>
-      </p>
-    );
-  }
   return (
     // Focusable so a keyboard can scroll what does not fit.
     <ol className="winner-board__box winner-board__list" aria-labelledby={labelledBy} tabIndex={0}>

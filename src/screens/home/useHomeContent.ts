@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem, ContentType } from '../../../contract';
-import { homeContentQuery } from '../../api/queries';
+import { homeContentQuery } from '../../api/contentQueries';
 import { useSession, useStartupInfo } from '../../app/hooks';
 
 /** Home's content of one type (banners B, player announcements PL), in the platform's order. */

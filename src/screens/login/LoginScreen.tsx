@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../contract';
 import type { LoginField, LoginMethod } from '../../../machines/login.machine';
-import { countriesQuery } from '../../api/queries';
+import { countriesQuery } from '../../api/accountQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';

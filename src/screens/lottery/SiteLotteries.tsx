@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Lottery, PrizeMode } from '../../../contract';
-import { lotteriesQuery, vendorInfoQuery } from '../../api/queries';
+import { lotteriesQuery, vendorInfoQuery } from '../../api/gameQueries';
 import { useStartupInfo } from '../../app/hooks';
-import { GamesEmpty } from '../../ui/games/GamesStatus';
 import { QueryContent } from '../../ui/QueryContent';
 import { useCurrentLanguage } from '../../app/languageChanges';
 import { visibleLotteries } from './lotteryGroups';
@@ -22,7 +21,7 @@ export function SiteLotteries({ children }: { children: Render }) {
   const language = useCurrentLanguage();
   const info = useQuery(vendorInfoQuery(language, merchantCode));
   return (
-    <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
+    <QueryContent query={info} loadingClass="games-status games-shimmer games-status--page" messageClass="games-status games-status--page">
       {(data) => (
         <LotteriesOfMode prizeMode={prizeModeOf(data)} language={language}>
           {children}
@@ -33,19 +32,15 @@ export function SiteLotteries({ children }: { children: Render }) {
 }
 
 function LotteriesOfMode({ prizeMode, language, children }: { prizeMode: PrizeMode; language: string; children: Render }) {
-  const query = useQuery(lotteriesQuery(prizeMode, language));
+  const query = useQuery({ ...lotteriesQuery(prizeMode, language), select: visibleLotteries });
   return (
-    <QueryContent query={query} loadingClass="games-status games-shimmer games-status--page" failedClass="games-status games-status--page">
-      {(lotteries) => {
-        const shown = visibleLotteries(lotteries);
-        return shown.length === 0 ? (
-          <GamesEmpty>
-            <Trans>No lotteries right now</Trans>
-          </GamesEmpty>
-        ) : (
-          children(shown, prizeMode)
-        );
-      }}
+    <QueryContent
+      query={query}
+      loadingClass="games-status games-shimmer games-status--page"
+      messageClass="games-status games-status--page"
+      empty={{ when: (lotteries) => lotteries.length === 0, message: <Trans>No lotteries right now</Trans> }}
+    >
+      {(lotteries) => children(lotteries, prizeMode)}
     </QueryContent>
   );
 }

@@ -1,5 +1,6 @@
 import type { PrizeMode } from '../../../contract';
-import { lotteriesQuery, startupQuery, vendorInfoQuery } from '../../api/queries';
+import { lotteriesQuery, vendorInfoQuery } from '../../api/gameQueries';
+import { startupQuery } from '../../api/startupQueries';
 import { currentLanguage } from '../../app/languageChanges';
 import type { RouterContext } from '../../app/routerContext';
 import { prizeModeOf } from './prizeMode';

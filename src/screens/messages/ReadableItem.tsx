@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DataSlot } from '../../ui/DataSlot';
 import { OperatorHtml } from '../../ui/html/OperatorHtml';
 import './readableItem.css';
 
@@ -44,11 +43,7 @@ export function ReadableItem({ title, at, read, html, onOpen }: Props) {
         </button>
       </h2>
       <div id={contentId} className="readable__body" hidden={!open}>
-        {open ? (
-          <DataSlot pending={<p className="muted">…</p>} failed={<p className="muted">{title}</p>}>
-            <OperatorHtml html={html} className="readable__content" />
-          </DataSlot>
-        ) : null}
+        {open ? <OperatorHtml html={html} className="readable__content" /> : null}
       </div>
     </li>
   );

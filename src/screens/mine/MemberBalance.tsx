@@ -1,10 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { walletQuery } from '../../api/queries';
-import { DataSlot } from '../../ui/DataSlot';
-import { formatMoney } from '../../ui/formatMoney';
 import { useBalanceView } from '../../ui/header/balance';
+import { TotalBalance } from '../shell/TotalBalance';
 
 /**
  * The total balance on the new member centre's card, hidden ('****') while the member hides it in
@@ -26,17 +22,9 @@ export function MemberBalance({ token }: { token: string }) {
             </span>
           </>
         ) : (
-          <DataSlot pending="…" failed="—">
-            <Amount token={token} />
-          </DataSlot>
+          <TotalBalance token={token} />
         )}
       </span>
     </p>
   );
-}
-
-function Amount({ token }: { token: string }) {
-  const { i18n } = useLingui();
-  const { data } = useSuspenseQuery(walletQuery(token));
-  return formatMoney(data.sumBalance, i18n.locale);
 }

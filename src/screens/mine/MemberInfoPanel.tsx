@@ -27,7 +27,7 @@ type Props = {
 export function MemberInfoPanel({ token, info, toBenefits, now, children, className = 'mc-panel' }: Props) {
   return (
     <section className={className}>
-      <QueryContent query={info} loadingClass="mc-panel__pending" failedClass="mc-panel__pending">
+      <QueryContent query={info} loadingClass="mc-panel__pending" messageClass="mc-panel__pending">
         {(member) => (
           <>
             <div className="mc-panel__row">

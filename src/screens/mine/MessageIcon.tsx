@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { unreadMessageCountQuery } from '../../api/queries';
+import { unreadMessageCountQuery } from '../../api/memberQueries';
 import { useSession } from '../../app/hooks';
 import { useLoginPopup } from '../../ui/loginPopup/useLoginPopup';
 import './messageIcon.css';

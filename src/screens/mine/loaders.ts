@@ -1,4 +1,4 @@
-import { memberInfoQuery, unreadMessageCountQuery, walletQuery } from '../../api/queries';
+import { memberInfoQuery, unreadMessageCountQuery, walletQuery } from '../../api/memberQueries';
 import { settled } from '../../app/guards';
 import type { RouterContext } from '../../app/routerContext';
 

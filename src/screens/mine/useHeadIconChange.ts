@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { HeadIcon, HeadIcons } from '../../../contract';
 import { changeHeadIcon } from '../../api/endpoints/headIcon';
 import { ApiError } from '../../api/errors';
-import { headIconsQuery } from '../../api/memberCentreQueries';
-import { memberInfoQuery } from '../../api/queries';
+import { headIconsQuery, memberInfoQuery } from '../../api/memberQueries';
 import { useToasts } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { memberInfoQuery } from '../../api/queries';
+import { memberInfoQuery } from '../../api/memberQueries';
 import { useDownloadBarActor, useSession, useStartupInfo } from '../../app/hooks';
 import { visibleMenu, visibleTiles, type GateFacts, type MemberFacts } from './memberCentreGates';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentType } from '../../../contract';
 import { markNoticeRead } from '../../api/endpoints/memberArea';
 import { applyNoticeRead } from '../../api/inboxQueries';
-import { memberNoticesQuery } from '../../api/queries';
+import { memberNoticesQuery } from '../../api/memberQueries';
 import { useStartupInfo } from '../../app/hooks';
 import { QueryContent } from '../../ui/QueryContent';
 import { ReadableItem } from '../messages/ReadableItem';
@@ -26,7 +26,7 @@ export function MemberNotices({ token, types }: Props) {
   });
   return (
     <main className="page member-notices">
-      <QueryContent query={query} loadingClass="member-notices__status" failedClass="member-notices__status">
+      <QueryContent query={query} loadingClass="member-notices__status" messageClass="member-notices__status">
         {({ content, footer }) => (
           <>
             {content.length === 0 ? (

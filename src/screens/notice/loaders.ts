@@ -1,5 +1,6 @@
 import type { ContentType } from '../../../contract';
-import { memberNoticesQuery, startupQuery } from '../../api/queries';
+import { memberNoticesQuery } from '../../api/memberQueries';
+import { startupQuery } from '../../api/startupQueries';
 import { loadHomeContent } from '../../app/loaders';
 import { settled } from '../../app/guards';
 import type { RouterContext, SessionRouteContext } from '../../app/routerContext';

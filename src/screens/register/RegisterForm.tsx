@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { RegistrationKind } from '../../../contract';
 import type { registrationMachine } from '../../../machines/registration.machine';
 import { shownFields } from '../../../machines/support/registrationFields';
-import { countriesQuery } from '../../api/queries';
+import { countriesQuery } from '../../api/accountQueries';
 import { useFailureMessage } from '../../i18n/failureMessage';
 import { useFieldErrorText } from '../../i18n/fieldMessage';
 import { SubmitButton } from '../../ui/form/SubmitButton';

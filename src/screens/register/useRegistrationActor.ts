@@ -9,7 +9,7 @@ import { smsModuleIds } from '../../../contract';
 import { checkAffiliateCode, register } from '../../api/endpoints/accounts';
 import { sessionFromLogin } from '../../../contract';
 import { fetchCaptcha } from '../../api/endpoints/session';
-import { countriesQuery, registerSettingsQuery } from '../../api/queries';
+import { countriesQuery, registerSettingsQuery } from '../../api/accountQueries';
 import { useAuthActor, useStartupInfo, useToasts } from '../../app/hooks';
 import { registerMethod } from '../../platform/device';
 import { holdPassword } from '../../platform/heldPassword';

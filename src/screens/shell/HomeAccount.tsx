@@ -1,12 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
-import { memberInfoQuery, walletQuery } from '../../api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { memberInfoQuery } from '../../api/memberQueries';
 import { useSession } from '../../app/hooks';
-import { DataSlot } from '../../ui/DataSlot';
-import { formatMoney } from '../../ui/formatMoney';
+import { QueryContent } from '../../ui/QueryContent';
 import { AccountSummary } from '../../ui/header/AccountSummary';
 import { useBalanceView } from '../../ui/header/balance';
 import { GuestActions } from '../../ui/header/GuestActions';
+import { TotalBalance } from './TotalBalance';
 
 /** The end of home's header (shell-and-content §2): a member's summary, or a guest's way in. */
 export function HomeAccount() {
@@ -21,31 +20,17 @@ export function HomeAccount() {
  */
 function MemberSummary({ token }: { token: string }) {
   const { hidden, refreshing } = useBalanceView();
+  const info = useQuery(memberInfoQuery(token));
   return (
     <AccountSummary
       name={
-        <DataSlot pending="" failed="">
-          <MemberName token={token} />
-        </DataSlot>
+        <QueryContent query={info} loadingText="" failedText="">
+          {(member) => member.nickname ?? member.account}
+        </QueryContent>
       }
-      balance={
-        <DataSlot pending="…" failed="—">
-          <TotalBalance token={token} />
-        </DataSlot>
-      }
+      balance={<TotalBalance token={token} />}
       hidden={hidden}
       refreshing={refreshing}
     />
   );
-}
-
-function MemberName({ token }: { token: string }) {
-  const { data } = useSuspenseQuery(memberInfoQuery(token));
-  return data.nickname ?? data.account;
-}
-
-function TotalBalance({ token }: { token: string }) {
-  const { i18n } = useLingui();
-  const { data } = useSuspenseQuery(walletQuery(token));
-  return formatMoney(data.sumBalance, i18n.locale);
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { balanceMachine } from '../../../machines/balance.machine';
-import { walletQuery } from '../../api/queries';
+import { walletQuery } from '../../api/memberQueries';
 import { useAuthActor } from '../../app/hooks';
 
 /** The balance machine with its real effect. */

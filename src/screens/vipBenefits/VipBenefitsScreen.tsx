@@ -40,7 +40,7 @@ function VipLevels({ token }: { token: string }) {
   if (query.error instanceof ApiError && refusals.includes(query.error.code)) return <Unavailable failure={query.error} />;
   return (
     <main className="page vip">
-      <QueryContent query={query} loadingClass="vip__status" failedClass="vip__status">
+      <QueryContent query={query} loadingClass="vip__status" messageClass="vip__status">
         {({ currentLevel, levels }) => {
           const current = levels.find((level) => level.level === currentLevel);
           return (

@@ -1,4 +1,4 @@
-import { startupQuery } from '../../api/queries';
+import { startupQuery } from '../../api/startupQueries';
 import { vipLevelsQuery } from '../../api/inboxQueries';
 import type { SessionRouteContext } from '../../app/routerContext';
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type AnimationEvent } from 'react';
+import { useEffect, useRef, type AnimationEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnnouncementPopupActorRef } from '../../app/actorRefs';
@@ -53,14 +53,12 @@ export default function AnnouncementPopup({ popup }: { popup: AnnouncementPopupA
       <Dialog
         title={entry.title}
         description={
-          <Suspense fallback={<div className="announcement-popup__content" />}>
-            <OperatorHtml
-              key={entry.id}
-              html={entry.content}
-              className="announcement-popup__content"
-              onFollowLink={(href) => popup.send({ type: 'user.followLink', href })}
-            />
-          </Suspense>
+          <OperatorHtml
+            key={entry.id}
+            html={entry.content}
+            className="announcement-popup__content"
+            onFollowLink={(href) => popup.send({ type: 'user.followLink', href })}
+          />
         }
         onCancel={close}
         initialFocus={closeRef}

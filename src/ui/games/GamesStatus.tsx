@@ -1,33 +1,14 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+// The game list's page is styled from its route's stylesheets, which carry the tiles' rules
+// through this module: without these two its first paint draws its tiles at full width.
 import './gameGrid.css';
 import './gameTile.css';
 import './gamesStatus.css';
 
-/*
- * What a list of games or vendors shows instead of its tiles, besides src/ui/QueryContent.tsx with
- * the `games-status` box: blank vendor tiles while they load, or that there is nothing.
+/**
+ * A list of games or vendors that has none, where no query of its own decides it (a centre's
+ * category, a page of the game list); a part that reads one says it with QueryContent's `empty`.
  */
-
-/** While vendors whose number is known load: blank tiles of their size, so nothing moves after. */
-export function VendorsLoading({ count }: { count: number }) {
-  return (
-    <div role="status">
-      <span className="visually-hidden">
-        <Trans>Loading</Trans>
-      </span>
-      <ul className="vendor-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="vendor-tile">
-            <span className="vendor-tile__image tile-image games-shimmer" />
-            <span className="vendor-tile__name" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function GamesEmpty({ children }: { children: ReactNode }) {
   return <p className="games-status muted">{children}</p>;
 }

@@ -1,23 +1,40 @@
-import { use, type MouseEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { Suspense, use, type MouseEvent } from 'react';
+import { CatchBoundary, useRouter } from '@tanstack/react-router';
 import { linkTarget } from '../../../machines/support/links';
+import { RetryButton } from '../QueryContent';
 import { loadSanitizer } from './sanitizeHtml';
+
+type Props = {
+  html: string;
+  className?: string;
+  onFollowLink?: (href: string) => void;
+};
 
 /**
  * Announcement HTML (shell-and-content §3), sanitised before it is rendered. Links inside are
  * intercepted: an http(s) link opens outside the app, a path of this site navigates in the app,
  * anything else does nothing. With `onFollowLink` the owner decides instead (a flow that closes
- * first): it gets the href as written. Suspends until DOMPurify has loaded.
+ * first): it gets the href as written. Until DOMPurify has loaded its box stands empty; if it cannot
+ * load (offline), the box offers the retry.
  */
-export function OperatorHtml({
-  html,
-  className,
-  onFollowLink,
-}: {
-  html: string;
-  className?: string;
-  onFollowLink?: (href: string) => void;
-}) {
+export function OperatorHtml(props: Props) {
+  return (
+    <CatchBoundary
+      getResetKey={() => 0}
+      errorComponent={({ reset }) => (
+        <div className={props.className}>
+          <RetryButton onRetry={reset} />
+        </div>
+      )}
+    >
+      <Suspense fallback={<div className={props.className} aria-busy="true" />}>
+        <SanitizedHtml {...props} />
+      </Suspense>
+    </CatchBoundary>
+  );
+}
+
+function SanitizedHtml({ html, className, onFollowLink }: Props) {
   const sanitize = use(loadSanitizer());
   const router = useRouter();
   const followLink = (event: MouseEvent<HTMLDivElement>) => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { act, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ContentItem, HotMatch } from '../../../contract';
-import { homeContentQuery, hotMatchesQuery } from '../../../src/api/queries';
+import { contentKeys, hotMatchesQuery } from '../../../src/api/contentQueries';
 import { renderInRouter } from './renderInRouter';
 import { startTestApp } from './testApp';
 
@@ -43,7 +43,7 @@ export async function renderSection(
   { content = [], hotMatches }: { content?: ContentItem[] | 'ask the platform'; hotMatches?: HotMatch[] } = {},
 ) {
   const testApp = await startTestApp({ content: content === 'ask the platform' ? [] : content });
-  if (content === 'ask the platform') testApp.queryClient.removeQueries({ queryKey: homeContentQuery('', null).queryKey.slice(0, 2) });
+  if (content === 'ask the platform') testApp.queryClient.removeQueries({ queryKey: contentKeys.all });
   if (hotMatches !== undefined) testApp.queryClient.setQueryData(hotMatchesQuery().queryKey, hotMatches);
   const rendered = await renderInRouter(<Deferred>{section}</Deferred>, { app: testApp });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { walletQuery } from '../../../../api/queries';
+import { walletQuery } from '../../../../api/memberQueries';
 import { page } from '../../../../app/pageChrome';
 import { AgentHomeScreen } from '../../../../screens/agent/AgentHomeScreen';
 
