@@ -237,7 +237,7 @@ async function mainCompare() {
   ensureChromium();
   mkdirSync(outDir, { recursive: true });
   const started = Date.now();
-  const { results, lighthouseVersion } = await benchCompare({
+  const { results, lighthouseVersion, repeated } = await benchCompare({
     builds,
     pages,
     runs,
@@ -248,7 +248,7 @@ async function mainCompare() {
     log,
   });
   const minutes = (Date.now() - started) / 60_000;
-  const markdown = compareReport({ builds, results, runs, lighthouseVersion, chromePath, minutes });
+  const markdown = compareReport({ builds, results, runs, lighthouseVersion, chromePath, minutes, repeated });
   writeFileSync(compareReportPath, markdown);
   console.log(`\n${markdown}`);
   log(`wrote ${compareReportPath} in ${minutes.toFixed(1)} min (raw Lighthouse JSON in .lighthouse/compare-*.json)`);
@@ -277,6 +277,8 @@ async function main() {
   let gameList = null;
   let fieldFigures = null;
   const measured = (run) => {
+    // A run the server ended during is not a measurement (a shared machine: seen once).
+    if (server.exit()) throw new Error(server.exit());
     const result = measure(run, { base, distDir, log });
     log(`  ${runLine(result)}`);
     return result;

@@ -50,35 +50,60 @@ const slug = (page) => page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
 /** Runs the comparison; returns the runs' figures per page and build, and Lighthouse's version. */
 export async function benchCompare({ builds, pages, runs, chromePath, tsx, outDir, keepTraces, log }) {
-  const servers = [];
+  const servers = new Map();
+  const start = async (build) => {
+    log(`build ${build.label}: starting the platform for ${build.distDir}`);
+    const server = await startPlatform({ cwd: build.cwd, tsx, distDir: build.distDir });
+    servers.set(build.label, server);
+    log(`build ${build.label} at ${server.base}`);
+    return server;
+  };
+  /**
+   * A server that ended (another process's clean-up on a shared machine: seen) starts again, fresh,
+   * and a run it ended during runs again; a failed run runs again; three attempts at the most.
+   */
+  const measuredRun = async (build, page, run) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let server = servers.get(build.label);
+      if (server.exit()) {
+        log(`${server.exit()}\nstarting it again`);
+        await server.stop();
+        server = await start(build);
+      }
+      try {
+        const outputPath = join(outDir, `compare-${build.label}-${slug(page)}-${run}.json`);
+        const measured = await lighthouse(`${server.base}${page}`, outputPath, { chromePath, keepTrace: keepTraces, log });
+        if (server.exit()) throw new Error(`${server.exit()}\n(during the run: not a measurement)`);
+        return { measured, result: measure(measured, { base: server.base, distDir: build.distDir, log }) };
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        repeated.push(`${page} run ${run}, build ${build.label}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+        log(`  the run failed, once more: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  };
+
+  const repeated = [];
   const results = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(builds.map((b) => [b.label, []]))]));
   let lighthouseVersion = 'unknown';
   try {
-    for (const build of builds) {
-      log(`build ${build.label}: starting the platform for ${build.distDir}`);
-      const server = await startPlatform({ cwd: build.cwd, tsx, distDir: build.distDir });
-      servers.push(server);
-      build.base = server.base;
-      log(`build ${build.label} at ${server.base}`);
-    }
+    for (const build of builds) await start(build);
     for (const page of pages) {
-      for (const build of builds) await fetch(`${build.base}${page}`).catch(() => undefined); // warm the servers
+      for (const build of builds) await fetch(`${servers.get(build.label).base}${page}`).catch(() => undefined); // warm the servers
       for (let run = 1; run <= runs; run += 1) {
         for (const build of builds) {
           log(`Lighthouse ${page} run ${run}/${runs}, build ${build.label}`);
-          const outputPath = join(outDir, `compare-${build.label}-${slug(page)}-${run}.json`);
-          const measured = await lighthouse(`${build.base}${page}`, outputPath, { chromePath, keepTrace: keepTraces, log });
+          const { measured, result } = await measuredRun(build, page, run);
           lighthouseVersion = measured.lhr.lighthouseVersion ?? lighthouseVersion;
-          const result = measure(measured, { base: build.base, distDir: build.distDir, log });
           log(`  ${runLine(result)}`);
           results[page][build.label].push(result);
         }
       }
     }
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers.values()].map((s) => s.stop()));
   }
-  return { results, lighthouseVersion };
+  return { results, lighthouseVersion, repeated };
 }
 
 /** The medians' columns: [title, key, format]. */
@@ -94,7 +119,7 @@ const medianColumns = [
 ];
 
 /** The report's markdown. */
-export function compareReport({ builds, results, runs, lighthouseVersion, chromePath, minutes }) {
+export function compareReport({ builds, results, runs, lighthouseVersion, chromePath, minutes, repeated = [] }) {
   const lines = [
     '# Performance: two builds side by side',
     '',
@@ -141,6 +166,8 @@ export function compareReport({ builds, results, runs, lighthouseVersion, chrome
     }
   }
   lines.push('', ...runsNote);
+  if (repeated.length > 0)
+    lines.push('', '## Runs made again', '', 'Not counted: the attempts that failed, each run again.', '', ...repeated.map((r) => `- ${r}`));
   const warnings = [
     ...new Set(Object.values(results).flatMap((byBuild) => Object.values(byBuild).flatMap((list) => list.flatMap((r) => r.warnings)))),
   ];

@@ -20,12 +20,15 @@ export function freePort() {
   });
 }
 
+/** The server ended before it answered. */
+class ServerExited extends Error {}
+
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
 async function waitForServer(child, url, timeoutMs, output) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.join('')}`);
+    if (exited(child)) throw new ServerExited(`the server exited (${child.exitCode ?? child.signalCode}):\n${output.join('')}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -39,9 +42,23 @@ async function waitForServer(child, url, timeoutMs, output) {
 
 /**
  * Starts `tsx server/main.ts` in `cwd` (a checkout of the project) serving `distDir`, on a free port
- * with a database of its own. Returns its base address and `stop()`, which also removes the database.
+ * with a database of its own. Returns its base address, `stop()`, which also removes the database,
+ * and `exit()`: null while it runs, else how it ended with its last output (a run it ended during is
+ * not a measurement).
  */
-export async function startPlatform({ cwd, tsx, distDir }) {
+export async function startPlatform(options) {
+  // A server ended while it started (another process's clean-up on a shared machine: seen) starts again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof ServerExited)) throw error;
+      console.log(`[bench] ${error.message.split('\n')[0]} while starting; starting it again`);
+    }
+  }
+}
+
+async function startOnce({ cwd, tsx, distDir }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const output = [];
@@ -58,6 +75,11 @@ export async function startPlatform({ cwd, tsx, distDir }) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  let ended = null;
+  child.once('exit', (code, signal) => {
+    ended = `the server at port ${port} exited (${signal ?? `code ${code}`})`;
+  });
+  const exit = () => (ended === null ? null : `${ended}:\n${output.slice(-20).join('')}`);
 
   let stopping = null;
   const stop = () => {
@@ -90,7 +112,7 @@ export async function startPlatform({ cwd, tsx, distDir }) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, exit };
 }
 
 export function stopAllServers() {
