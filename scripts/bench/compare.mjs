@@ -77,7 +77,7 @@ export async function benchCompare({ builds, pages, runs, chromePath, tsx, outDi
         return { measured, result: measure(measured, { base: server.base, distDir: build.distDir, log }) };
       } catch (error) {
         if (attempt >= 3) throw error;
-        repeated.push(`${page} run ${run}, build ${build.label}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+        repeated.push(`${page} run ${run}, build ${build.label}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/:$/, '')}`);
         log(`  the run failed, once more: ${error instanceof Error ? error.message : error}`);
       }
     }
