@@ -5,39 +5,64 @@
 // visits of each page and repeat visits of home (its service worker installed); writes the medians
 // to docs/reports/performance.md.
 //
-//   node scripts/bench.mjs [--runs=3] [--build]
+//   node scripts/bench.mjs [--runs=3] [--build] [--keep-traces] [--pages=/m/home,/m/login]
+//   node scripts/bench.mjs --compare=<A>,<B> [--runs=5] [--keep-traces] [--pages=…]   (npm run bench:compare -- <A>,<B>)
 //
 // --build rebuilds even when dist/ exists (DIST_DIR: another folder than dist/, which the server
 // then serves). Then the game list's interactions at 4x CPU (scripts/bench/gameListInteractions.mjs).
+// Each Lighthouse run's trace gives the renderer main thread's CPU figures (scripts/bench/traceCpu.mjs)
+// and is removed unless --keep-traces. --compare: two builds side by side, nothing else
+// (scripts/bench/compare.mjs; docs/reports/performance-compare.md).
 // Not part of CI: numbers depend on the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchCompare, compareBuilds, compareReport } from './bench/compare.mjs';
+import { cls, cpuColumnsNote, header, kb, machineLines, medianOf, ms, row, runCells, runColumns, runLine, runsNote, utcNow } from './bench/format.mjs';
 import { benchGameListInteractions, gameListReport } from './bench/gameListInteractions.mjs';
+import { chromeFlags, lighthouse } from './bench/lighthouse.mjs';
+import { measure } from './bench/measure.mjs';
+import { freePort, startPlatform, stopAllServers } from './bench/platformServer.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const invokedFrom = process.cwd();
 process.chdir(root);
 
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+/** `--name=value`, or `--name` and the next argument that is not an option (`npm run bench:compare -- A,B`). */
+function option(name) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) return args.slice(at + 1).find((a) => !a.startsWith('--')) ?? '';
+  return args.findLast((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+const compare = option('compare');
+if (compare === '') {
+  console.error('[bench] --compare takes two builds: --compare=<A>,<B>');
+  process.exit(1);
+}
+const runs = Number(option('runs') ?? (compare ? 5 : 3));
 const forceBuild = process.argv.includes('--build');
+const keepTraces = process.argv.includes('--keep-traces');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = ['/m/home', '/m/login', '/m/register', '/m/gameList'];
+const pages = option('pages')?.split(',') ?? ['/m/home', '/m/login', '/m/register', '/m/gameList'];
 const outDir = join(root, '.lighthouse');
 const reportPath = join(root, 'docs', 'reports', 'performance.md');
+const compareReportPath = join(root, 'docs', 'reports', 'performance-compare.md');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 
-let server = null;
-let dataDir = null;
-
 function log(message) {
   console.log(`[bench] ${message}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAllServers().finally(() => process.exit(130));
+  });
 }
 
 function runSync(command, args, options = {}) {
@@ -45,119 +70,6 @@ function runSync(command, args, options = {}) {
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   return result;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs, output) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}):\n${output.join('')}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s:\n${output.join('')}`);
-}
-
-async function startServer() {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const output = [];
-  // Own process group, so the tsx wrapper and the node process it starts stop together.
-  server = spawn(bin('tsx'), ['server/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  });
-  const keep = (chunk) => {
-    output.push(String(chunk));
-    if (output.length > 200) output.shift();
-  };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/`, 120_000, output);
-  return base;
-}
-
-async function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  server = null;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = null;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServer().finally(() => process.exit(130));
-  });
-}
-
-/** Asynchronous, so the server's piped output keeps draining while Lighthouse runs. */
-function runAsync(command, args, options = {}) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolveRun() : reject(new Error(`${command} exited with ${code ?? signal}`)),
-    );
-  });
-}
-
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-
-/** One Lighthouse run; `extraArgs` such as `--port` (a running browser) and `--disable-storage-reset`. */
-async function lighthouse(url, outputPath, extraArgs = []) {
-  await runAsync(
-    bin('lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-      '--max-wait-for-load=60000',
-      ...extraArgs,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath } },
-  );
-  return JSON.parse(readFileSync(outputPath, 'utf8'));
 }
 
 async function waitForDevtools(port, timeoutMs = 20_000) {
@@ -206,9 +118,7 @@ async function repeatVisits(url, name) {
     const list = [];
     for (let run = 1; run <= runs; run += 1) {
       log(`Lighthouse ${name} run ${run}/${runs}`);
-      const lhr = await lighthouse(url, join(outDir, `repeat-visit-${run}.json`), shared);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      list.push(lhr);
+      list.push(await lighthouse(url, join(outDir, `repeat-visit-${run}.json`), { chromePath, extraArgs: shared, keepTrace: keepTraces, log }));
     }
     return list;
   } finally {
@@ -218,53 +128,6 @@ async function repeatVisits(url, name) {
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-}
-
-/** Sum of the gzip sizes of the same-origin scripts the page requested, read from dist/. */
-function firstLoadJs(lhr, base) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(base));
-  let gzip = 0;
-  let transferred = 0;
-  const missing = [];
-  for (const item of scripts) {
-    transferred += item.transferSize ?? 0;
-    const file = join(distDir, new URL(item.url).pathname);
-    if (existsSync(file)) gzip += gzipSync(readFileSync(file), { level: 9 }).length;
-    else missing.push(item.url);
-  }
-  if (missing.length > 0) log(`not in dist/ (not counted): ${missing.join(', ')}`);
-  return { gzip, transferred, files: scripts.length };
-}
-
-function measure(lhr, base) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    ...firstLoadJs(lhr, base),
-    warnings: lhr.runWarnings ?? [],
-  };
-}
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-const ms = (v) =>
-  Number.isFinite(v) ? (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`) : 'n/a';
-const kb = (v) => `${(v / 1024).toFixed(1)} kB`;
-const cls = (v) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a');
-
-function chromiumVersion() {
-  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
-  return (result.stdout || '').trim() || 'unknown Chromium';
 }
 
 /** The real-user figures the bench's own page loads sent (web-vitals beacons, `GET /dev/vitals`). */
@@ -299,31 +162,47 @@ function fieldReport(figures) {
 }
 
 function report(results, lighthouseVersion) {
-  const cpu = cpus();
-  const date = new Date()
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC');
   const lines = [
     '# Performance',
     '',
-    `Measured ${date} with \`npm run bench\` (scripts/bench.mjs): Lighthouse ${lighthouseVersion}, mobile form factor,`,
+    `Measured ${utcNow()} with \`npm run bench\` (scripts/bench.mjs): Lighthouse ${lighthouseVersion}, mobile form factor,`,
     'default simulated throttling (slow 4G, 4x CPU slowdown), performance category only, against the',
     `production build served by the reference platform with a fresh database. ${runs} runs per page; the`,
     'table shows the median of each value.',
     '',
-    `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM,`,
-    `${platform()} ${release()}, Node ${process.version}, ${chromiumVersion()} (headless).`,
-    'A small shared machine: compare numbers from the same machine only.',
+    ...machineLines(chromePath),
+    'A small shared machine: compare numbers from the same machine only (`npm run bench:compare`).',
     '',
-    '| Page | Performance | FCP | LCP | TBT | CLS | First-load JS (gzip) | JS transferred | JS files |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...header([
+      'Page',
+      'Performance',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CPU-time blocking',
+      'CLS',
+      'Main-thread CPU (5 s)',
+      'First-load JS (gzip)',
+      'JS transferred',
+      'JS files',
+    ]),
   ];
   for (const [page, list] of Object.entries(results)) {
-    const m = (key) => median(list.map((r) => r[key]));
+    const m = (key) => medianOf(list, key);
     lines.push(
-      `| \`${page}\` | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${cls(m('cls'))} | ` +
-        `${kb(m('gzip'))} | ${kb(m('transferred'))} | ${m('files')} |`,
+      row([
+        `\`${page}\``,
+        m('score'),
+        ms(m('fcp')),
+        ms(m('lcp')),
+        ms(m('tbt')),
+        ms(m('cpuBlocking')),
+        cls(m('cls')),
+        ms(m('cpu5s')),
+        kb(m('gzip')),
+        kb(m('transferred')),
+        m('files'),
+      ]),
     );
   }
   lines.push(
@@ -333,22 +212,46 @@ function report(results, lighthouseVersion) {
     '(equal to the raw size when the server does not compress). The repeat visit: home in a browser',
     'that has been there once (its service worker installed), storage kept between the runs; its',
     'files come from the worker, so its JS transferred counts what still crossed the wire.',
+    ...cpuColumnsNote,
     '',
     '## Runs',
     '',
-    '| Page | Run | Performance | FCP | LCP | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...header(['Page', 'Run', ...runColumns]),
   );
   for (const [page, list] of Object.entries(results)) {
-    list.forEach((r, i) =>
-      lines.push(
-        `| \`${page}\` | ${i + 1} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${cls(r.cls)} |`,
-      ),
-    );
+    list.forEach((r, i) => lines.push(row([`\`${page}\``, i + 1, ...runCells(r)])));
   }
+  lines.push('', ...runsNote);
   const warnings = [...new Set(Object.values(results).flatMap((list) => list.flatMap((r) => r.warnings)))];
   if (warnings.length > 0) lines.push('', '## Lighthouse warnings', '', ...warnings.map((w) => `- ${w}`));
   return `${lines.join('\n')}\n`;
+}
+
+function ensureChromium() {
+  if (!existsSync(chromePath)) runSync(process.execPath, ['scripts/ensure-chromium.mjs', 'bench']);
+}
+
+/** `--compare=<A>,<B>`: the two builds side by side, Lighthouse only. */
+async function mainCompare() {
+  const builds = compareBuilds(compare, { root, from: invokedFrom });
+  ensureChromium();
+  mkdirSync(outDir, { recursive: true });
+  const started = Date.now();
+  const { results, lighthouseVersion, repeated } = await benchCompare({
+    builds,
+    pages,
+    runs,
+    chromePath,
+    tsx: bin('tsx'),
+    outDir,
+    keepTraces,
+    log,
+  });
+  const minutes = (Date.now() - started) / 60_000;
+  const markdown = compareReport({ builds, results, runs, lighthouseVersion, chromePath, minutes, repeated });
+  writeFileSync(compareReportPath, markdown);
+  console.log(`\n${markdown}`);
+  log(`wrote ${compareReportPath} in ${minutes.toFixed(1)} min (raw Lighthouse JSON in .lighthouse/compare-*.json)`);
 }
 
 async function main() {
@@ -356,9 +259,7 @@ async function main() {
   log('platform game list (scripts/bench-game-list.ts)');
   runSync(bin('tsx'), ['scripts/bench-game-list.ts']);
 
-  if (!existsSync(chromePath)) {
-    runSync(process.execPath, ['scripts/ensure-chromium.mjs', 'bench']);
-  }
+  ensureChromium();
   if (forceBuild || !existsSync(join(distDir, 'index.html'))) {
     log('building (vite build)');
     runSync(bin('vite'), ['build', '--outDir', distDir, '--emptyOutDir']);
@@ -367,13 +268,21 @@ async function main() {
   mkdirSync(join(root, 'docs', 'reports'), { recursive: true });
 
   log('starting the reference platform with a fresh database');
-  const base = await startServer();
+  const server = await startPlatform({ cwd: root, tsx: bin('tsx'), distDir });
+  const { base } = server;
   log(`server at ${base}`);
 
   const results = {};
   let lighthouseVersion = 'unknown';
   let gameList = null;
   let fieldFigures = null;
+  const measured = (run) => {
+    // A run the server ended during is not a measurement (a shared machine: seen once).
+    if (server.exit()) throw new Error(server.exit());
+    const result = measure(run, { base, distDir, log });
+    log(`  ${runLine(result)}`);
+    return result;
+  };
   try {
     for (const page of pages) {
       await fetch(`${base}${page}`).catch(() => undefined); // warm the server, not the browser
@@ -381,29 +290,17 @@ async function main() {
       for (let run = 1; run <= runs; run += 1) {
         log(`Lighthouse ${page} run ${run}/${runs}`);
         const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run}.json`;
-        const lhr = await lighthouse(`${base}${page}`, join(outDir, name));
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        lighthouseVersion = lhr.lighthouseVersion ?? lighthouseVersion;
-        const result = measure(lhr, base);
-        log(
-          `  score ${result.score}, FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, ` +
-            `CLS ${cls(result.cls)}, JS ${kb(result.gzip)} gzip in ${result.files} files`,
-        );
-        results[page].push(result);
+        const lighthouseRun = await lighthouse(`${base}${page}`, join(outDir, name), { chromePath, keepTrace: keepTraces, log });
+        lighthouseVersion = lighthouseRun.lhr.lighthouseVersion ?? lighthouseVersion;
+        results[page].push(measured(lighthouseRun));
       }
     }
     const repeatName = '/m/home (repeat visit)';
-    results[repeatName] = [];
-    for (const lhr of await repeatVisits(`${base}/m/home`, repeatName)) {
-      const result = measure(lhr, base);
-      log(`  score ${result.score}, FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${cls(result.cls)}`);
-      results[repeatName].push(result);
-    }
+    results[repeatName] = (await repeatVisits(`${base}/m/home`, repeatName)).map(measured);
     gameList = await benchGameListInteractions({ base, chromePath, log });
     fieldFigures = await vitalsOf(base);
   } finally {
-    await stopServer();
+    await server.stop();
   }
 
   const markdown = `${report(results, lighthouseVersion)}${fieldReport(fieldFigures)}${gameListReport(gameList).join('\n')}\n`;
@@ -412,8 +309,8 @@ async function main() {
   log(`wrote ${reportPath} (raw Lighthouse JSON and the game list's trace in .lighthouse/)`);
 }
 
-main().catch(async (error) => {
+(compare ? mainCompare() : main()).catch(async (error) => {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
-  await stopServer();
+  await stopAllServers();
   process.exit(1);
 });
