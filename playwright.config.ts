@@ -10,7 +10,7 @@ import { e2eWorkers, externalBaseURL, serverPort, serverURL } from './e2e/suppor
  * iPhone too; tests tagged `@narrow` run on a 320 px wide phone.
  *
  * `npm test` (scripts/test.mjs) builds before running Playwright; run alone, `npx playwright test`
- * builds only when dist/index.html is missing.
+ * builds only when dist/index.html or the server's render (dist/ssr) is missing.
  *
  * Env overrides: E2E_WORKERS (default 2, one platform each on E2E_PORT, E2E_PORT + 1, ...),
  * E2E_PORT (default 4173), E2E_DATA_DIR (default memory://, a fresh in-memory database per
@@ -45,8 +45,8 @@ const launchOptions = {
 const webServers = Array.from({ length: e2eWorkers }, (_, index) => ({
   command:
     index === 0
-      ? '(test -f dist/index.html || npx vite build) && exec npx tsx server/main.ts'
-      : 'until test -f dist/index.html; do sleep 1; done; exec npx tsx server/main.ts',
+      ? '(test -f dist/index.html -a -f dist/ssr/entry-server.mjs || npm run build) && exec npx tsx server/main.ts'
+      : 'until test -f dist/index.html -a -f dist/ssr/entry-server.mjs; do sleep 1; done; exec npx tsx server/main.ts',
   url: `${serverURL(index)}/`,
   reuseExistingServer: false,
   timeout: 180_000,

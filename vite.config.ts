@@ -1,15 +1,11 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { referencePlatform } from './server/vite-plugin.ts';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogAddresses } from './scripts/catalogAddresses.ts';
+import { appPlugins } from './scripts/appPlugins.ts';
 import { inlineEntryCss } from './scripts/inlineEntryCss.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
 import { precompress } from './scripts/precompress.ts';
 import { pagePreloads } from './scripts/pagePreloads.ts';
-import { pageShells } from './scripts/pageShells.ts';
 import { preloadApp } from './scripts/preloadApp.ts';
 import { webManifests } from './scripts/webManifests.ts';
 
@@ -17,16 +13,7 @@ const startLibraries = /node_modules[\\/](react|react-dom|scheduler|@tanstack|xs
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      quoteStyle: 'single',
-    }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    catalogAddresses(),
+    ...appPlugins(),
     referencePlatform(),
     webManifests(),
     // The service worker (issue 14): src/worker/sw.ts, with every built file to precache written
@@ -46,7 +33,6 @@ export default defineConfig({
     }),
     preloadApp(),
     pagePreloads(),
-    pageShells(),
     inlineEntryCss(),
     inlineFavicon(),
     precompress(),
@@ -60,16 +46,16 @@ export default defineConfig({
         // The libraries every page starts with, in one file that changes only with them: split by
         // importer they were a dozen small files, each a request of its own on a slow phone's
         // connection (issue 14: login 54 requests -> 45 and 6.7 kB less; at 150 ms RTT and 1.6 Mbps
-        // its first paint is unchanged, the game list's about 100 ms sooner).
+        // its first paint was unchanged, the game list's about 100 ms sooner).
         codeSplitting: {
           groups: [
             {
-              // What the entry shares with the app (the first paint's names, the task boundary, the
+              // What the entry shares with the app (the server render's attribute names, the task boundary, the
               // import helper, the language cookie's name the first catalog's choice reads), in one
               // file: four small files before the entry could run were four requests before a first
               // paint in Lighthouse's count (issue 14).
               name: 'boot',
-              test: (id) => /vite[\\/]preload-helper|contract[\\/](firstPaint|languageCookie)|platform[\\/]nextTask/.test(id),
+              test: (id) => /vite[\\/]preload-helper|contract[\\/](serverRender|languageCookie)|platform[\\/]nextTask/.test(id),
             },
             {
               name: 'framework',

@@ -13,7 +13,6 @@ export * from './agent';
 export * from './paths';
 export * from './inlineAnswers';
 export * from './languageCookie';
-export * from './firstPaint';
+export * from './serverRender';
 export * from './vitals';
 export * from './pagePreloads';
-export * from './pageShells';

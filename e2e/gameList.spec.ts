@@ -21,7 +21,7 @@ function gameList(page: Page) {
 
 /**
  * The list calls the page makes, with their parameters: its own, and the first page the server
- * asked for and wrote into a page it served (server/lib/page-answers.ts), which the app then takes.
+ * asked for as it rendered the page and wrote into it (src/entry-server.tsx), which the app then takes.
  */
 function watchListCalls(page: Page, path = '/wps/game/list') {
   const calls: URLSearchParams[] = [];
@@ -124,7 +124,7 @@ test.describe('game list', () => {
   });
 
   test('while the first page loads, what follows the list is out of sight: the games arriving move nothing on screen', async ({ page }) => {
-    // The page's own list comes with it (server/lib/page-answers.ts): another vendor's is asked for.
+    // The page's own list comes with it (the server's render): another vendor's is asked for.
     await page.goto('/m/gameList?gameType=RNG&classify=ALL');
     await expect(gameList(page).tiles.first()).toBeVisible();
     const release = await holdRequests(page, '**/wps/game/list?**');

@@ -64,6 +64,11 @@ test.describe('lottery lists', () => {
     await page.route('**/wps/game/lottery?*', (route) =>
       down ? route.fulfill({ status: 500, json: { success: false, errorCode: 'system.error', message: 'down' } }) : route.continue(),
     );
+    // The page as a static host serves it (the server's render carries the lists it asked for
+    // itself): the browser asks for them, and the platform fails.
+    await page.route('**/m/lottery', async (route) =>
+      route.fulfill({ response: await page.request.get(route.request().url(), { headers: { 'Sec-Fetch-Dest': 'empty' } }) }),
+    );
     await page.goto('/m/lottery');
     const retry = page.getByRole('button', { name: 'Loading failed, click to retry' });
     await expect(retry).toBeVisible();

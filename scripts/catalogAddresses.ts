@@ -9,15 +9,16 @@ const resolvedVirtualId = `\0${virtualId}`;
  * `virtual:catalog-addresses`: the built file of each offered language's catalog, by code, the same
  * files the app's own imports of them name. A catalog whose download failed is imported again under
  * its address with a query (src/i18n/catalogs.ts): the browser keeps a failed module for the
- * page's life, so the same import would fail again. Outside a build (dev, tests) there are no
- * built files and it is empty: a retry then imports as the first try did.
+ * page's life, so the same import would fail again. Outside the browser's build (dev, tests, the
+ * server's render) there are no such files and it is empty: a retry then imports as the first try did.
  */
 export function catalogAddresses(): Plugin {
   let building = false;
   return {
     name: 'catalog-addresses',
     configResolved(config) {
-      building = config.command === 'build';
+      // The server's render (vite.server.config.ts) imports its catalogs once, from its own files.
+      building = config.command === 'build' && !config.build.ssr;
     },
     resolveId(id) {
       return id === virtualId ? resolvedVirtualId : undefined;

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)"\s*\/?>/g;
 
 /**
- * The entry's stylesheets written into index.html as `<style>` (issue 14): the first paint waits
+ * The entry's stylesheets written into index.html as `<style>` (issue 14): the server's markup waits
  * for no stylesheet request, only for the page itself. They are small (the shell's rules, some
  * 3.5 kB compressed); each screen's own rules still load with its chunk. The files stay in the
  * build, for a chunk that names them as a dependency. The server allows these blocks by their

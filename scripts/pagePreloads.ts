@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads.ts';
-import { staticGraph, stylesOf } from './preloadApp.ts';
+import { isStylesheetOnly, staticGraph, stylesOf } from './preloadApp.ts';
 
 /** A route's split component, as @tanstack/router-plugin names it: `…/src/routes/m/login.tsx?tsr-split=component`. */
 const splitComponent = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=component$/;
@@ -49,7 +49,7 @@ export function pagePreloads(): Plugin {
       const pages: PagePreloads = {};
       for (const { path, chunk } of pageChunks(bundle)) {
         const graph = staticGraph(bundle, [chunk.fileName]);
-        const files = new Set([...graph.map((each) => each.fileName), ...stylesOf(graph)]);
+        const files = new Set([...graph.filter((each) => !isStylesheetOnly(each)).map((each) => each.fileName), ...stylesOf(graph)]);
         pages[path] = [...files].map((file) => `${base}${file}`);
       }
       this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: JSON.stringify(pages) });

@@ -1,14 +1,12 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { appPreloadAttribute } from '../contract/firstPaint.ts';
 import { preloadLink } from '../server/lib/page-preloads.ts';
 
 /**
  * The entry starts the app with a dynamic import (src/main.tsx), so Vite links none of the app's
  * files in the page. This links them as the entry's own would be: a `modulepreload` for every
  * chunk the app imports statically, and a `preload` for their stylesheets, so they download with
- * the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
- * with home's first paint goes without them.
+ * the page and the import finds them here.
  */
 export function preloadApp(): Plugin {
   let base = '/';
@@ -27,12 +25,20 @@ export function preloadApp(): Plugin {
         const graph = staticGraph(bundle, entry.dynamicImports);
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
         // Every stylesheet the import waits for: then none costs a request at that moment.
-        const files = [...chunks.map((chunk) => chunk.fileName), ...stylesOf(graph)];
-        const links = files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute));
+        const files = [...chunks.filter((chunk) => !isStylesheetOnly(chunk)).map((chunk) => chunk.fileName), ...stylesOf(graph)];
+        const links = files.map((file) => preloadLink(`${base}${file}`));
         return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
       },
     },
   };
+}
+
+/**
+ * Whether Vite drops `chunk` from the build: a chunk with stylesheets and no code of its own
+ * (a component's CSS shared by pages) is written as its stylesheet alone, so there is no file to link.
+ */
+export function isStylesheetOnly(chunk: OutputChunk): boolean {
+  return chunk.code.trim() === '' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0;
 }
 
 /** The stylesheets `graph`'s chunks import, each once. */

@@ -4,7 +4,7 @@
 //   1. typecheck            tsc --noEmit -p tsconfig.json, then tsconfig.worker.json (the service worker)
 //   2. unit tests           vitest run (machines, server, screens, tools)
 //   3. Chromium             scripts/ensure-chromium.mjs e2e (Debian's chromium-headless-shell)
-//   4. build                vite build (bundle sizes printed)
+//   4. build                vite build (bundle sizes printed), then the server's render (vite.server.config.ts)
 //   5. e2e                  playwright test (Pixel 7; @device tests on an iPhone too; @narrow at 320 px)
 //
 // The summary lists the 10 slowest spec files of both runners, so a regression shows.
@@ -44,6 +44,7 @@ const steps = [
   },
   { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs', 'e2e'], e2e: true },
   { name: 'Build (vite build)', command: bin('vite'), args: ['build'] },
+  { name: "Build (the server's render)", command: bin('vite'), args: ['build', '--config', 'vite.server.config.ts'] },
   {
     name: 'e2e (Playwright)',
     command: bin('playwright'),

@@ -4,8 +4,6 @@ import { Hono, type Context } from 'hono';
 import { createApiHandler } from './api-handler';
 import { platformPathPrefixes } from './platform-paths';
 import { frontEnd } from './front-end';
-import { fetchInlineAnswers } from './lib/inline-answers';
-import { createImageInliner } from './lib/inline-image';
 import { migratedTemplate, templateCacheDir } from './db/migrated-template';
 import { browserSecurityFromEnv, browserSecurityHeaders } from './lib/browser-security';
 import { devControlsFromEnv, referencePlatformRefusal } from './lib/dev-controls';
@@ -63,7 +61,6 @@ const api = await createApiHandler({
 });
 
 const app = new Hono();
-const inlineImage = createImageInliner();
 app.use('*', browserSecurityHeaders(browserSecurity));
 for (const prefix of platformPathPrefixes) {
   const forward = (c: Context) => api.forward(c.req.raw, getConnInfo(c).remote.address);
@@ -73,9 +70,7 @@ for (const prefix of platformPathPrefixes) {
 app.route(
   '/',
   frontEnd(process.env.DIST_DIR ?? 'dist', {
-    inlineAnswers: (c, pageKeys) =>
-      fetchInlineAnswers((request) => api.forward(request, getConnInfo(c).remote.address), c.req.raw, pageKeys),
-    inlineImage: (src, c) => inlineImage(src, c.req.raw, (request) => api.forward(request, getConnInfo(c).remote.address)),
+    platform: (request, c) => api.forward(request, getConnInfo(c).remote.address),
   }),
 );
 

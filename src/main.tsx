@@ -1,25 +1,19 @@
-import { firstPaintElementId } from '../contract/firstPaint';
-import { afterFirstPaint } from './platform/afterFirstPaint';
 import { nextTask } from './platform/nextTask';
-// What the first paints are drawn with: the build writes this entry's CSS into the page
-// (scripts/inlineEntryCss.ts). Every other rule comes with the app's chunks. The header's, the
-// banner's and the footer's components do not import their CSS again: a chunk naming it would add
-// it to the page a second time, and the browser restyle the page for nothing (TBT, issue 14).
+// The build writes this entry's CSS into the page (scripts/inlineEntryCss.ts): the shell the
+// server's markup is drawn with (the header, home's banner, the footer). Every other rule comes
+// with the app's chunks, linked by the page. Those components do not import their CSS again: a
+// chunk naming it would add it to the page a second time, and the browser restyle the page for
+// nothing (TBT, issue 14).
 import './styles.css';
 import './ui/header/header.css';
 import './screens/home/BannerCarousel.css';
 import './ui/footer/footer.css';
-import './ui/firstPaint/firstPaint.css';
 
 /**
- * Starts the app (src/app/startApp.tsx). Under a first paint it waits for the page to have
- * painted: the page is drawn from the HTML alone, and running the app first would hold that paint
- * back. On home the app's files are asked for after it (the server drops their preload links
- * there, server/lib/first-paint.ts); another page's shell (server/lib/page-shell.ts) keeps them,
- * fetched with the page. Without a first paint it starts at once.
+ * Starts the app (src/app/startApp.tsx), which hydrates the server's markup of the page or renders
+ * it alone.
  */
 async function start() {
-  if (document.getElementById(firstPaintElementId) !== null) await afterFirstPaint();
   // The first catalog downloads beside the app's files, not once they have run (src/i18n/catalogs.ts).
   void import('./i18n/catalogs').then(({ fetchFirstCatalog }) => fetchFirstCatalog(), () => undefined);
   // A graph of modules runs in one task: React's own first, then the platform's client with the
@@ -36,7 +30,6 @@ async function start() {
 
 /** The app's files could not load: a plain way to try again, in English, as no catalog is here either. */
 function offerReload() {
-  document.getElementById(firstPaintElementId)?.remove();
   const main = document.createElement('main');
   main.className = 'page page--centered';
   main.lang = 'en';

@@ -7,6 +7,7 @@ import { devControlPaths } from '../../server/schemas/dev-controls';
 import type { SiteSettingsPatch } from '../../server/schemas/site-settings';
 import { AxeAuditor, defaultAxeOptions, directoryScanRegistry, type AxeOptions, type ScanRegistry } from './a11y';
 import { CspGate } from './csp';
+import { HydrationGate } from './hydration';
 import { serverURL } from './servers';
 
 export { expect };
@@ -86,6 +87,7 @@ export const test = base.extend<Fixtures>({
     const auditor = new AxeAuditor(page, registry && axe.registry === undefined ? { ...axe, registry } : axe).attach();
     auditors.set(page, auditor);
     const csp = new CspGate(page).attach();
+    const hydration = new HydrationGate(page).attach();
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       const screenshot = await page.screenshot({ timeout: 5_000 }).catch(() => undefined);
@@ -97,6 +99,7 @@ export const test = base.extend<Fixtures>({
       await auditor.finish(testInfo, { finalScan: testInfo.status === 'passed' });
     } finally {
       csp.finish();
+      hydration.finish();
     }
   },
 

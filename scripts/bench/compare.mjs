@@ -5,7 +5,7 @@
 //
 // A build is a dist folder (`vite build --outDir <folder>`), served by this checkout's reference
 // platform, or a checkout of the project with its node_modules and a built dist/, served by its own
-// platform (for a change that is also in server/, such as the pages' first paints).
+// platform (for a change that is also in server/, such as the server's render).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lighthouse } from './lighthouse.mjs';

@@ -63,6 +63,21 @@ export function inlineStyleSources(html: string): string[] {
   );
 }
 
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&#34;': '"', '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The sources that allow the `style` attributes of server-rendered markup (src/entry-server.tsx):
+ * `'unsafe-hashes'` and each distinct value's hash, as the browser reads it. Only these values
+ * are allowed, not inline styles at large.
+ */
+export function styleAttributeSources(markup: string): string[] {
+  const values = new Set(
+    [...markup.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value.replace(/&(?:amp|quot|#x27|#39|#34|lt|gt);/g, (entity) => entities[entity] ?? entity)),
+  );
+  if (values.size === 0) return [];
+  return ["'unsafe-hashes'", ...[...values].map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`)];
+}
+
 export function contentSecurityPolicy(security: BrowserSecurity, styleSources: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

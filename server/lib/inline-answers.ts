@@ -1,40 +1,26 @@
-import { z } from 'zod/mini';
-import { apiPaths, inlineAnswersElementId, inlinedPaths, successEnvelopeSchema } from '../../contract';
+import { inlineAnswersElementId } from '../../contract';
 import { deadline } from './deadline';
-import type { PageAnswerKeys } from './page-answers';
 
-/** A platform slower than this answers the page's own call instead: the page is not held back. */
+/** One answer slower than this is not waited for: the page's render goes without it. */
 const answerWaitMs = 1_000;
 
 /**
- * The platform's answers for contract/inlineAnswers.ts's calls, as the page's own first calls
- * would get them: the page request's headers, so the same site and client. The page's own calls
- * (`pageKeys`: home's content, the game list's first page) are asked for the site the start-up
- * information names. Only successes: a failure is the page's to meet through its own call, with
- * its retry. All within one wait; never throws.
+ * The platform's answer to a guest's GET of `key` (path and query), as the page's own call would
+ * get it: the page request's headers (the same site and client) without its credentials, its
+ * JSON envelope whatever the status. Rejects when the platform does not answer in time, or not
+ * with JSON.
  */
-export async function fetchInlineAnswers(
-  fetchApi: (request: Request) => Promise<Response>,
-  page: Request,
-  pageKeys: PageAnswerKeys,
-): Promise<Record<string, unknown>> {
-  const { signal, within } = deadline(answerWaitMs);
-  const answerOf = async (key: string): Promise<[string, unknown][]> => {
-    try {
-      const headers = new Headers(page.headers);
-      headers.set('Accept', 'application/json');
-      const response = await within(fetchApi(new Request(new URL(key, page.url), { headers, signal })));
-      if (!response.ok) return [];
-      const body: unknown = await within(response.json());
-      return successEnvelopeSchema(z.unknown()).safeParse(body).success ? [[key, body]] : [];
-    } catch {
-      return [];
-    }
+export function guestAnswers(page: Request, fetchApi: (request: Request) => Promise<Response>): (key: string) => Promise<unknown> {
+  return async (key) => {
+    const { signal, within } = deadline(answerWaitMs);
+    const headers = new Headers(page.headers);
+    headers.delete('Authorization');
+    headers.set('Accept', 'application/json');
+    headers.set('Sec-Fetch-Dest', 'empty');
+    headers.set('Sec-Fetch-Mode', 'cors');
+    const response = await within(fetchApi(new Request(new URL(key, page.url), { headers, signal })));
+    return await within(response.json());
   };
-  const answers = Object.fromEntries((await Promise.all(inlinedPaths.map(answerOf))).flat());
-  const site = successEnvelopeSchema(z.object({ merchantCode: z.string() })).safeParse(answers[apiPaths.startup]);
-  const keys = site.success ? pageKeys(site.data.value.merchantCode) : [];
-  return { ...answers, ...Object.fromEntries((await Promise.all(keys.map(answerOf))).flat()) };
 }
 
 /**

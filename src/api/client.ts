@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { errorCodes, failureEnvelopeSchema, inlineAnswerKey, successEnvelopeSchema } from '../../contract';
 import { ApiError, clientErrorCodes } from './errors';
 import { takeInlineAnswer } from './inlineAnswers';
+import { rendersOnServer, serverAnswer } from './serverAnswers';
 
 type SessionHooks = {
   getToken: () => string | null;
@@ -70,7 +71,7 @@ export async function callPlatform<T extends z.ZodMiniType>(
   if (inline !== undefined) return inline.data;
   let body: unknown;
   try {
-    body = await http(path, { ...options, responseType: 'json' });
+    body = await (platformAnswer(path, options) ?? http(path, { ...options, responseType: 'json' }));
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status === 401) sessionHooks.onUnauthorized();
@@ -98,15 +99,32 @@ export async function callPlatform<T extends z.ZodMiniType>(
 }
 
 /**
- * The answer the page arrived with for this call (contract/inlineAnswers.ts): a GET's without a
- * body; with a query, a guest's only, as the server asked it without a session.
+ * The key of a call's answer in the page (contract/inlineAnswers.ts), or null for a call the page
+ * carries no answer to: only GETs without a body; with a query, a guest's only, as the server
+ * asked it without a session.
  */
-function inlineAnswer(path: string, { method, body, query }: RequestOptions): unknown {
-  if ((method !== undefined && method !== 'GET') || body !== undefined) return undefined;
-  if (query === undefined) return takeInlineAnswer(path);
-  if (sessionHooks.getToken() !== null) return undefined;
+export function answerKey(path: string, { method, body, query }: RequestOptions): string | null {
+  if ((method !== undefined && method !== 'GET') || body !== undefined) return null;
+  if (query === undefined) return path;
+  if (sessionHooks.getToken() !== null) return null;
   const texts = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, value === undefined ? undefined : String(value)]));
-  return takeInlineAnswer(inlineAnswerKey(path, texts));
+  return inlineAnswerKey(path, texts);
+}
+
+/** The answer the page arrived with for this call, or undefined. */
+function inlineAnswer(path: string, options: RequestOptions): unknown {
+  const key = answerKey(path, options);
+  return key === null ? undefined : takeInlineAnswer(key);
+}
+
+/**
+ * While the server renders (src/api/serverAnswers.ts), the platform's answer through it; a call
+ * the page could not carry fails as offline would. Null in the browser.
+ */
+function platformAnswer(path: string, options: RequestOptions): Promise<unknown> | null {
+  if (!rendersOnServer()) return null;
+  const key = answerKey(path, options);
+  return key === null ? Promise.reject(new Error(`${path} is not asked while the server renders`)) : serverAnswer(key);
 }
 
 /** A success envelope's value, when it matches its contract schema. */

@@ -21,7 +21,7 @@ import { detectInitialLanguage } from '../i18n/catalogs';
 import { activateCatalog, loadCatalog, reflectOnDocument } from '../i18n/i18n';
 import { isOfferedCode } from '../i18n/languages';
 import { clearSignedInData } from '../platform/clientStorage';
-import { iosVersion, mobileOs, registerMethod } from '../platform/device';
+import { deviceFacts } from '../platform/device';
 import { releaseHeldPassword } from '../platform/heldPassword';
 import { watchInstallPrompt } from '../platform/installPrompt';
 import { watchServiceWorker } from '../platform/serviceWorker';
@@ -52,6 +52,12 @@ export type AppServices = {
   reloadPage: () => void;
   /** The app's own toasts (its `toasts` child), for the messages of app-lifetime flows. */
   toasts: ToastApi;
+  /** How this page runs and on what, for the download bar (src/platform/device.ts). */
+  deviceFacts: () => DeviceFacts;
+  /** The browser's offer to install the app (src/platform/installPrompt.ts). */
+  watchInstallPrompt: typeof watchInstallPrompt;
+  /** `<html lang dir>` and the manifest link of a language (src/i18n/i18n.ts). */
+  reflectOnDocument: (code: string) => void;
 };
 
 /** The services of the real page. */
@@ -77,6 +83,9 @@ export function browserServices(queryClient: QueryClient, toasts: ToastApi): App
     reloadHome: () => window.location.assign('/m/home'),
     watchServiceWorker: (report) => watchServiceWorker(report),
     reloadPage: () => window.location.reload(),
+    deviceFacts,
+    watchInstallPrompt,
+    reflectOnDocument: (code) => reflectOnDocument(code),
   };
 }
 
@@ -131,11 +140,6 @@ async function startupInfoOnceLoaded(services: AppServices, signal: AbortSignal)
   }
 }
 
-/** How this page runs and on what (src/platform/device.ts), for the download bar. */
-function deviceFacts(): DeviceFacts {
-  return { runsAs: registerMethod(), os: mobileOs(), iosVersion: iosVersion() };
-}
-
 function downloadBarSettings(features: StartupInfo['features']): DownloadBarSettings {
   return { loginRequired: features.downloadBarLoginRequired, homeScreenOption: features.homeScreenOption };
 }
@@ -163,7 +167,7 @@ export function createAppLogic(services: AppServices) {
         },
         actions: {
           activateCatalog: (_, params) => services.activateCatalog(params.code),
-          reflectOnDocument: (_, params) => reflectOnDocument(params.code),
+          reflectOnDocument: (_, params) => services.reflectOnDocument(params.code),
           persistChoice: (_, params) => writeLanguagePreference(params.code),
         },
         guards: { isOffered: (_, params) => isOfferedCode(params.code) },
@@ -183,7 +187,7 @@ export function createAppLogic(services: AppServices) {
       downloadBar: downloadBarMachine.provide({
         actors: {
           detectDevice: fromPromise(async ({ signal }) => {
-            const device = deviceFacts();
+            const device = services.deviceFacts();
             const closedEarlier = readDownloadBarClosed();
             const { features } = await startupInfoOnceLoaded(services, signal);
             return { device, closedEarlier, settings: downloadBarSettings(features) };
@@ -192,7 +196,7 @@ export function createAppLogic(services: AppServices) {
             queryClient.fetchQuery(downloadLinksQuery(await startupInfoOnceLoaded(services, signal))),
           ),
           watchInstallPrompt: fromCallback(({ sendBack, receive }) => {
-            const installPrompt = watchInstallPrompt(sendBack);
+            const installPrompt = services.watchInstallPrompt(sendBack);
             receive(() => installPrompt.prompt());
             return installPrompt.stop;
           }),

@@ -72,8 +72,8 @@ export async function loadHome(context: RouterContext): Promise<void> {
  * own placeholders and retries. A list that needs a session waits for the guard instead.
  *
  * Only what is in within this task is waited for: the answers the page arrived with
- * (contract/inlineAnswers.ts), or the cache's. The screen then draws the games at once, under the
- * server's first paint of them, and takes that paint away with nothing in between.
+ * (contract/inlineAnswers.ts), or the cache's. The screen then draws the games at once, as the
+ * server's render of the page drew them (src/entry-server.tsx).
  */
 export async function loadGameList(context: RouterContext, filters: GameListFilters): Promise<void> {
   const { auth, queryClient } = context;

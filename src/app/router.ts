@@ -6,15 +6,16 @@ import { NotFoundScreen } from '../screens/notFound/NotFoundScreen';
 import type { RouterContext } from './routerContext';
 import { ChunkLoadError } from './chunkLoadError';
 
-/** The app's router; tests give it a memory history. */
-export function createAppRouter(context: RouterContext, { history }: { history?: RouterHistory } = {}) {
+/** The app's router; tests and the server's render (src/entry-server.tsx) give it a memory history. */
+export function createAppRouter(context: RouterContext, { history, isServer = false }: { history?: RouterHistory; isServer?: boolean } = {}) {
   const router = createRouter({
     routeTree,
     context,
     history,
+    isServer,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !isServer,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     // An unknown path is not found for everyone: a fuzzy match would run the nearest layout's
@@ -49,7 +50,8 @@ function retryOnChunkFailure(route: AnyRoute): void {
   Retryable.preload = async () => {
     if (lazy.preload === undefined) return;
     await lazy.preload();
-    failed = lazy.preload !== undefined;
+    // On the server a loaded component keeps its preload (a failed one throws its error itself).
+    failed = typeof window !== 'undefined' && lazy.preload !== undefined;
   };
   route.options.component = Retryable;
 }

@@ -1,19 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
-import { AppProvider } from './AppContext';
+import { AppTree } from './AppTree';
 import { createApp } from './createApp';
 import { loadInspector } from './inspector';
 import { preloadPageCode } from './router';
+import { hydratesServerMarkup, markAppStart, reportHydrationError } from './serverMarkup';
 import { i18n } from '../i18n/i18n';
-import { LanguageGate } from '../i18n/LanguageGate';
 import { nextTask } from '../platform/nextTask';
 import { reportWebVitals } from '../platform/webVitals';
 
-// The app, started by src/main.tsx: created, its first catalog active, rendered into #root.
+// The app, started by src/main.tsx: created, its first catalog active, then hydrating the server's
+// markup of the page (src/entry-server.tsx) or rendering the page into #root.
 await nextTask();
 const { app, queryClient, router } = await createApp({ inspect: await loadInspector() });
 
@@ -23,8 +21,10 @@ const { app, queryClient, router } = await createApp({ inspect: await loadInspec
 // piece of work (TBT, issue 14).
 await nextTask();
 preloadPageCode(router);
-const language = app.getSnapshot().children.language;
+const { language, auth, startup } = app.getSnapshot().children;
 if (language !== undefined) await waitFor(language, (snapshot) => !snapshot.hasTag('loading')).catch(() => undefined);
+if (startup !== undefined) await waitFor(startup, (snapshot) => !snapshot.hasTag('pending')).catch(() => undefined);
+if (auth !== undefined) await waitFor(auth, (snapshot) => !snapshot.hasTag('pending')).catch(() => undefined);
 
 // The first page loaded before React draws it: its render then neither suspends nor sees the
 // router's state change under it, which React answers by drawing the whole page again in one
@@ -42,23 +42,20 @@ if (!container) throw new Error('index.html has no #root');
 await nextTask();
 if (i18n.locale !== '') i18n.number(0);
 await nextTask();
-// A transition: React renders the page in slices between which the browser gets its turn; the
-// page shows once drawn whole (under home's first paint, when the page came with one).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProvider app={app}>
-        <LanguageGate>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </LanguageGate>
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+
+const authContext = auth?.getSnapshot().context;
+const plainGuest = authContext?.session === null && authContext.notice === null;
+if (startup?.getSnapshot().hasTag('ready') === true && hydratesServerMarkup(container, { router, language: i18n.locale, plainGuest })) {
+  // The router renders as the server's did, without the Suspense boundary it wraps a client's first render in.
+  router.ssr = { manifest: undefined };
+  const tree = <AppTree app={app} queryClient={queryClient} router={router} onStarted={() => markAppStart(container, 'hydrated')} />;
+  hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+} else {
+  const tree = <AppTree app={app} queryClient={queryClient} router={router} onStarted={() => markAppStart(container, 'rendered')} />;
+  // A transition: React renders the page in slices between which the browser gets its turn; the
+  // page shows once drawn whole.
+  const root = createRoot(container);
+  startTransition(() => root.render(tree));
+}
 
 reportWebVitals();

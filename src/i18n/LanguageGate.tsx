@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../app/AppContext';
-import { useFirstPaintHandover } from '../ui/firstPaint/useFirstPaintHandover';
 
 /**
  * Renders the app once a catalog is active. When not even the English catalog could load, no
@@ -18,8 +17,6 @@ export function LanguageGate({ children }: { children: ReactNode }) {
   const failed = useSelector(actor, (snapshot) => snapshot?.hasTag('failed') ?? false);
   const loading = useSelector(actor, (snapshot) => snapshot?.hasTag('loading') ?? false);
   const stopped = useSelector(actor, (snapshot) => snapshot?.status !== 'active');
-  // The retry must not stay under home's first paint.
-  useFirstPaintHandover(failed);
   if (failed || loading) {
     return (
       <main className="page page--centered" lang="en" dir="ltr">

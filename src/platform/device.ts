@@ -1,3 +1,5 @@
+import type { DeviceFacts } from '../../machines/downloadBar.machine';
+
 /** True when the page runs as an installed home-screen app (PWA or iOS web clip). */
 export function isStandaloneApp(): boolean {
   const iosStandalone = 'standalone' in window.navigator && window.navigator.standalone === true;
@@ -95,4 +97,9 @@ export function iosVersionOf(userAgent: string): { major: number; minor: number 
 /** This device's iOS version, or null when it is not iOS or does not say (see `iosVersionOf`). */
 export function iosVersion(): { major: number; minor: number } | null {
   return mobileOs() === 'ios' ? iosVersionOf(window.navigator.userAgent) : null;
+}
+
+/** How this page runs and on what, for the download bar. */
+export function deviceFacts(): DeviceFacts {
+  return { runsAs: registerMethod(), os: mobileOs(), iosVersion: iosVersion() };
 }

@@ -1,30 +1,29 @@
-import { firstPaintElementId, firstPaintImageCdnAttribute } from '../../contract';
+import { renderedAttributes } from '../../contract';
 
 /**
  * Drawn once per page load: every image of a load comes from the same CDN, a random one of the
- * start-up `imageCDNs` (shell-and-content §2), so loads spread over the CDNs.
+ * start-up `imageCDNs` (shell-and-content §2), so loads spread over the CDNs. A page the server
+ * rendered names the draw its pictures were chosen with (contract/serverRender.ts): the app keeps
+ * it, so hydration draws the same addresses and no picture is fetched twice.
  */
-const pageLoadDraw = Math.random();
+let pageLoadDraw: number = renderedDraw() ?? Math.random();
 
-let firstPaintCdn: string | null = null;
-
-/**
- * The CDN the server drew home's first paint from (contract/firstPaint.ts): this load's draw, so
- * the banner is not fetched twice. Kept once read, as the app takes the first paint away.
- */
-function firstPaintImageCdn(): string | null {
-  if (firstPaintCdn === null && typeof document !== 'undefined') {
-    firstPaintCdn = document.getElementById(firstPaintElementId)?.getAttribute(firstPaintImageCdnAttribute) ?? null;
-  }
-  return firstPaintCdn;
+function renderedDraw(): number | null {
+  if (typeof document === 'undefined') return null;
+  const draw = Number.parseFloat(document.getElementById('root')?.getAttribute(renderedAttributes.imageCdnDraw) ?? '');
+  return Number.isFinite(draw) && draw >= 0 && draw < 1 ? draw : null;
 }
 
-export function chosenImageCdn(
-  cdns: readonly string[],
-  draw: number = pageLoadDraw,
-  drawnByServer: string | null = firstPaintImageCdn(),
-): string {
-  if (drawnByServer !== null && cdns.includes(drawnByServer)) return drawnByServer;
+/** The draw of this load: the server renders each page with one of its own (src/entry-server.tsx). */
+export function drawImageCdnWith(draw: number): void {
+  pageLoadDraw = draw;
+}
+
+export function imageCdnDraw(): number {
+  return pageLoadDraw;
+}
+
+export function chosenImageCdn(cdns: readonly string[], draw: number = pageLoadDraw): string {
   return cdns[Math.min(cdns.length - 1, Math.floor(draw * cdns.length))] ?? '';
 }
 

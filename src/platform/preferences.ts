@@ -23,7 +23,7 @@ export function writeLanguagePreference(code: string): void {
 
 /**
  * The server's copy of the choice (contract/languageCookie.ts): the next page comes with its
- * answers and its first paint in this language.
+ * answers and the server's render of it in this language.
  */
 function writeLanguageCookie(code: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -20,7 +20,7 @@ const served = (response: Response | undefined): response is Response =>
 
 /**
  * A page load under the service worker (src/worker/sw.ts): the page from the network, which carries
- * the platform's answers and home's first paint (server/front-end.ts) and is the newest version;
+ * the platform's answers and the server's render of it (server/front-end.ts) and is the newest version;
  * the installed shell when the network fails or has not answered within `networkWaitMs`, so the
  * app still opens offline. Without a shell, whatever the network gives, however late.
  */

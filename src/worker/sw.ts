@@ -20,7 +20,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Pages from the network first, asked for while the worker starts (navigation preload): they carry
-// the platform's answers and home's first paint, which the installed shell has not. Addresses of
+// the platform's answers and the server's render of them, which the installed shell has not. Addresses of
 // the platform (/wps) and the image CDN are no pages. The platform has no route at all: the worker
 // never answers it, the browser fetches it as if there were no worker, and balances and sessions
 // stay live.

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { firstPaintElementId, firstPaintImageCdnAttribute } from '../../contract';
-import { chosenImageCdn, imageUrl } from '../../src/platform/imageCdn';
+import { describe, expect, it, vi } from 'vitest';
+import { renderedAttributes } from '../../contract';
+import { chosenImageCdn, drawImageCdnWith, imageCdnDraw, imageUrl } from '../../src/platform/imageCdn';
 
 describe('image CDN (shell-and-content §2: a random one of imageCDNs)', () => {
   it('picks by the page load draw, over the whole list', () => {
@@ -15,24 +15,32 @@ describe('image CDN (shell-and-content §2: a random one of imageCDNs)', () => {
     expect(chosenImageCdn([], 0.5)).toBe('');
   });
 
-  it("draws from the CDN home's first paint came from, when the site has it", () => {
+  it('draws every picture of a render with the draw it was given (the server renders each page with its own)', () => {
     const cdns = ['/cdn/a', '/cdn/b'];
-    expect(chosenImageCdn(cdns, 0, '/cdn/b')).toBe('/cdn/b');
-    expect(chosenImageCdn(cdns, 0, 'https://elsewhere.example')).toBe('/cdn/a');
-    expect(chosenImageCdn(cdns, 0.9, null)).toBe('/cdn/b');
+    drawImageCdnWith(0.9);
+    expect(imageCdnDraw()).toBe(0.9);
+    expect(chosenImageCdn(cdns)).toBe('/cdn/b');
+    drawImageCdnWith(0);
+    expect(chosenImageCdn(cdns)).toBe('/cdn/a');
   });
 
-  it('reads the first paint, and keeps what it read once the app takes it away', () => {
-    // A CDN no other test names: what is read stays for the page load.
-    const cdns = ['/cdn/a', 'https://first-paint.test'];
-    expect(chosenImageCdn(cdns, 0)).toBe('/cdn/a');
-    const paint = document.createElement('div');
-    paint.id = firstPaintElementId;
-    paint.setAttribute(firstPaintImageCdnAttribute, 'https://first-paint.test');
-    document.body.append(paint);
-    expect(chosenImageCdn(cdns, 0)).toBe('https://first-paint.test');
-    paint.remove();
-    expect(chosenImageCdn(cdns, 0)).toBe('https://first-paint.test');
+  it.each([
+    ['0.75', 0.75],
+    ['1', null],
+    ['-0.1', null],
+    ['soon', null],
+  ])('a page the server rendered with the draw %s is drawn with %s', async (written, kept) => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(renderedAttributes.imageCdnDraw, written);
+    document.body.append(root);
+    vi.resetModules();
+    const { imageCdnDraw: loadDraw } = await import('../../src/platform/imageCdn');
+    root.remove();
+    if (kept === null) expect(loadDraw()).not.toBe(Number(written));
+    else expect(loadDraw()).toBe(kept);
+    expect(loadDraw()).toBeGreaterThanOrEqual(0);
+    expect(loadDraw()).toBeLessThan(1);
   });
 
   it('joins a CDN and a contract path with one slash', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { msg } from '@lingui/core/macro';
 import {
@@ -12,7 +12,6 @@ import {
 } from '@tanstack/react-router';
 import {
   errorCodes,
-  registerFieldNames,
   type AffiliateCheck,
   type CaptchaResponse,
   type Country,
@@ -24,7 +23,6 @@ import {
   type SmsNoLoginRequest,
   type SmsSent,
 } from '../../contract';
-import { registerMarkup } from '../../server/lib/register-paint';
 import { ApiError } from '../../src/api/errors';
 import { page as pageData } from '../../src/app/pageChrome';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
@@ -55,7 +53,7 @@ vi.mock('../../src/api/endpoints/session', async (importOriginal) => ({
   fetchCaptcha: fakes.fetchCaptcha,
 }));
 vi.mock('../../src/api/endpoints/sms', () => ({ sendSmsCode: fakes.sendSmsCode }));
-vi.mock('../../src/platform/device', () => ({ registerMethod: () => 'H5' }));
+vi.mock('../../src/platform/device', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/platform/device')>()), registerMethod: () => 'H5' }));
 
 const password = 'Secret#2026';
 /** The register route's static data: the page's own header shows its title. */
@@ -180,24 +178,6 @@ describe('registration screen', () => {
     expect(screen.getByRole('checkbox', { name: /I have read and agree to the user agreement/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('link', { name: 'user agreement' }).getAttribute('href')).toBe('/m/useragreement');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
-  });
-
-  it('draws every field a site can enable with the words, in the order, the server’s first paint drew (server/lib/register-paint.ts)', async () => {
-    for (const usernameRegistration of [true, false]) {
-      const settings = registerSettings({ usernameRegistration, fields: Object.fromEntries(registerFieldNames.map((name) => [name, optional])) });
-      fakes.fetchRegisterSettings.mockResolvedValue(settings);
-      await renderScreen();
-      const painted = document.createElement('div');
-      painted.innerHTML = registerMarkup({ settings, firstCountry: { id: 1, name: 'Philippines', dialingCode: '63', iso2: 'PH' } }, (source, values) =>
-        source.replace('{minimumAge}', String(values?.minimumAge ?? '')),
-      );
-      // What each draws in the form's parts; the captcha's image is the app's once loaded.
-      const parts = '.tabs__tab, .field__label, .phone-field__country, .field-row__action, .check > span, button.button--primary, .link-row';
-      const words = (root: Element) => [...root.querySelectorAll(parts)].map((part) => (part instanceof HTMLSelectElement ? (part.selectedOptions[0]?.textContent ?? '') : part.textContent));
-      expect(words(painted).length).toBeGreaterThan(20);
-      expect(words(screen.getByRole('main'))).toEqual(words(painted));
-      cleanup();
-    }
   });
 
   it('shows no tabs when only one method is on, and starts on mobile when only mobile is on', async () => {

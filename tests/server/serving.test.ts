@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths, errorCodes, inlineAnswersElementId } from '../../contract';
+import { apiPaths, errorCodes, inlineAnswersElementId, renderedAttributes } from '../../contract';
 import { createApiHandler, isApiPath } from '../../server/api-handler';
 import { frontEnd } from '../../server/front-end';
 import { forwardToApi } from '../../server/lib/forward-api';
-import { fetchInlineAnswers } from '../../server/lib/inline-answers';
+import type { BrowserSecurityVariables } from '../../server/lib/browser-security';
 import { useBuiltFrontEnd } from './support/built-front-end';
 import { expectFailure } from './support/envelope';
 
@@ -62,76 +63,146 @@ describe('front end from dist/', () => {
   });
 });
 
-describe('pages with the platform answers they start with', () => {
-  const dist = useBuiltFrontEnd({ 'index.html': '<!doctype html><html><head><title>app</title></head><body></body></html>' });
+describe('pages the server renders (issue 35)', () => {
+  // A stand-in for the build's render (src/entry-server.tsx): it asks the platform for the
+  // start-up information, and draws the address and language asked for, or says why not.
+  const renderer = `
+export async function renderPage({ href, language, ask }) {
+  const startup = await ask('/wps/system/startup').then((answer) => ({ '/wps/system/startup': answer }), () => ({}));
+  if (href.startsWith('/m/member')) return { answers: startup, notDrawn: 'route' };
+  if (href === '/m/broken') return { answers: startup, notDrawn: 'error', detail: 'Error: broken' };
+  const markup = '<link rel="preload" as="image" href="/cdn/a/banner.webp"><main class="page" style="color:&quot;red&quot;">' + language + ' ' + href + '</main>';
+  return { answers: startup, drawn: { markup, imageCdnDraw: 0.25 } };
+}`;
+  const index =
+    '<!doctype html><html lang="en" dir="ltr"><head><title>app</title><link rel="preload" as="style" crossorigin href="/assets/app.css"></head>' +
+    '<body><div id="root"></div></body></html>';
+  const dist = useBuiltFrontEnd({ 'index.html': index, 'ssr/entry-server.mjs': renderer });
   const startupBody = {
     success: true,
     value: { merchantCode: 'DEMO', note: '</script><script>alert(1)</script>', price: "$& and $' and $1" },
   };
   const blockPattern = new RegExp(`<script type="application/json" id="${inlineAnswersElementId}">(.*?)</script>`);
+  const rootPattern = /<div id="root"([^>]*)>(.*?)<\/div>/;
 
-  function appAnswering(api: (request: Request) => Promise<Response>) {
+  function appAnswering(api: (request: Request) => Promise<Response>, distDir = dist) {
     const seen: Request[] = [];
-    const app = frontEnd(dist, {
-      inlineAnswers: (c, pageKeys) => fetchInlineAnswers((request) => (seen.push(request), api(request)), c.req.raw, pageKeys),
+    const app = new Hono<{ Variables: BrowserSecurityVariables }>();
+    const styleSources: Array<readonly string[] | undefined> = [];
+    app.use('*', async (c, next) => {
+      await next();
+      styleSources.push(c.get('inlineStyleSources'));
     });
-    return { app, seen };
+    app.route('/', frontEnd(distDir, { platform: async (request) => (seen.push(request), api(request)) }));
+    return { app, seen, styleSources };
   }
+  const startupOnly = async (request: Request) =>
+    new URL(request.url).pathname === apiPaths.startup ? Response.json(startupBody) : new Response('Not found', { status: 404 });
 
-  it('carries the start-up answer in a JSON block, escaped, on every page address', async () => {
-    const { app, seen } = appAnswering(async (request) =>
-      new URL(request.url).pathname === apiPaths.startup ? Response.json(startupBody) : new Response('Not found', { status: 404 }),
-    );
-    for (const path of ['/', '/index.html', '/m/home', '/register.html']) {
-      const response = await app.request(path, { headers: { 'Accept-Language': 'fil', 'X-Forwarded-For': '10.0.0.7' } });
-      const html = await response.text();
+  it("writes the page's markup into #root, saying what it was drawn for, inert until the app hydrates it", async () => {
+    const { app, seen } = appAnswering(startupOnly);
+    const response = await app.request('/m/login?returnTo=%2Fm%2Fhome', { headers: { 'Accept-Language': 'pt-BR', 'X-Forwarded-For': '10.0.0.7', Authorization: 'Bearer t' } });
+    const html = await response.text();
+    const [, attributes = '', markup = ''] = rootPattern.exec(html) ?? [];
+    expect(markup).toBe('<main class="page" style="color:&quot;red&quot;">pt /m/login?returnTo=%2Fm%2Fhome</main>');
+    expect(attributes).toContain(`${renderedAttributes.href}="/m/login?returnTo=%2Fm%2Fhome"`);
+    expect(attributes).toContain(`${renderedAttributes.language}="pt"`);
+    expect(attributes).toContain(`${renderedAttributes.imageCdnDraw}="0.25"`);
+    expect(attributes).toMatch(/ inert$/);
+    // In the page's language; React's hoisted picture and the page's stylesheets in the head, applied.
+    expect(html).toMatch(/^<!doctype html><html lang="pt" dir="ltr">/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/cdn/a/banner.webp">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(response.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d+)?;desc="drawn"$/);
+    // Asked as the page's own call would be, the same client, as a guest.
+    const asked = seen[0];
+    expect(new URL(asked?.url ?? '').pathname).toBe(apiPaths.startup);
+    expect(asked?.headers.get('accept-language')).toBe('pt-BR');
+    expect(asked?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
+    expect(asked?.headers.get('authorization')).toBeNull();
+  });
+
+  it('carries the answers the render used in a JSON block, escaped, on every page address', async () => {
+    const { app } = appAnswering(startupOnly);
+    for (const path of ['/', '/index.html', '/m/home', '/register.html', '/m/member']) {
+      const html = await (await app.request(path)).text();
       const json = blockPattern.exec(html)?.[1];
       expect(json, path).toBeDefined();
       expect(json, path).not.toContain('<');
       expect(JSON.parse(json ?? '')).toEqual({ [apiPaths.startup]: startupBody });
       expect(html.indexOf(inlineAnswersElementId), path).toBeLessThan(html.indexOf('</head>'));
     }
-    // Asked as the page's own call would be: same client, same language.
-    const asked = seen[0];
-    expect(new URL(asked?.url ?? '').pathname).toBe(apiPaths.startup);
-    expect(asked?.headers.get('accept-language')).toBe('fil');
-    expect(asked?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
   });
 
-  it('leaves the block out when the platform fails, refuses or is slow, and still serves the page at once', async () => {
-    const answers: ((request: Request) => Promise<Response>)[] = [
+  it('allows the markup’s style attributes by their hashes, for that page alone', async () => {
+    const { app, styleSources } = appAnswering(startupOnly);
+    await app.request('/m/home');
+    const hash = `'sha256-${createHash('sha256').update('color:"red"').digest('base64')}'`;
+    expect(styleSources.at(-1)).toEqual(["'unsafe-hashes'", hash]);
+    // A page not drawn keeps its own style blocks' sources (none in this page).
+    await app.request('/m/member');
+    expect(styleSources.at(-1)).toEqual([]);
+  });
+
+  it('serves the page unrendered, with its answers, where the server does not draw it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { app } = appAnswering(startupOnly);
+    for (const [path, outcome] of [
+      ['/m/member/benefits', 'route'],
+      ['/m/broken', 'error'],
+    ] as const) {
+      const response = await app.request(path);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<html lang="en" dir="ltr">');
+      expect(blockPattern.test(html), path).toBe(true);
+      expect(response.headers.get('server-timing'), path).toContain(`desc="not drawn: ${outcome}"`);
+    }
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/m/broken'), 'Error: broken');
+    errors.mockRestore();
+  });
+
+  it('draws the page without answers when the platform fails, and still serves it', async () => {
+    for (const api of [
       async () => {
         throw new Error('connection refused');
       },
-      async () => Response.json({ success: false, errorCode: 'E', message: 'no' }),
       async () => new Response('Bad gateway', { status: 502 }),
-      () => new Promise<Response>(() => {}),
-    ];
-    for (const api of answers) {
-      const started = Date.now();
+    ]) {
       const response = await appAnswering(api).app.request('/m/home');
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<title>app</title>');
       expect(html).not.toContain(inlineAnswersElementId);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(rootPattern.exec(html)?.[2]).toContain('/m/home');
     }
   });
 
-  it('carries answers into a page load only, not into the copy the service worker keeps for later', async () => {
+  it('renders a page load only, not the copy the service worker keeps for later', async () => {
     const { app, seen } = appAnswering(async () => Response.json(startupBody));
     const navigation = await app.request('/index.html', { headers: { 'Sec-Fetch-Dest': 'document' } });
     expect(blockPattern.test(await navigation.text())).toBe(true);
     const asked = seen.length;
     const workerCopy = await app.request('/index.html', { headers: { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' } });
     expect(workerCopy.status).toBe(200);
-    expect(await workerCopy.text()).not.toContain(inlineAnswersElementId);
+    const html = await workerCopy.text();
+    expect(html).not.toContain(inlineAnswersElementId);
+    expect(html).toContain('<div id="root"></div>');
     expect(seen.length).toBe(asked);
   });
 
-  it('carries nothing without a platform to ask (a static host)', async () => {
+  it('renders nothing without a platform to ask (a static host) or a build without a render', async () => {
     const html = await (await frontEnd(dist).request('/m/home')).text();
+    expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(inlineAnswersElementId);
+    const withoutRender = useBuiltFrontEnd({ 'index.html': index });
+    const unrendered = await (await appAnswering(startupOnly, withoutRender).app.request('/m/home')).text();
+    expect(unrendered).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the render itself', async () => {
+    const { app } = appAnswering(startupOnly);
+    expect((await app.request('/ssr/entry-server.mjs')).status).toBe(404);
   });
 });
 

@@ -37,22 +37,12 @@ function reachable(graph: ReadonlyMap<string, readonly string[]>, start: string)
 }
 
 /**
- * The app's modules the reference platform imports: the first paint (server/lib/*-paint.ts,
- * page-shell.ts, page-answers.ts) draws the page's shell before any script, from the app's own
- * facts, so what it paints is what the app then draws. Each is framework-free (checked below).
+ * The app's modules the front-end server imports itself (the app's render it loads from the
+ * build, server/lib/server-render.ts): the language a page is rendered in. Each is framework-free
+ * (checked below).
  */
 const serverSharedModules: Record<string, string> = {
-  'src/i18n/languages.ts': 'the language table: the shell speaks the language the app will start in',
-  'src/platform/device.ts': 'the device detection the download bar offers by, for the bar’s place',
-  'src/platform/imageCdn.ts': 'the image CDN the app picks, so the painted pictures are the ones it shows',
-  'src/ui/footer/footerIconPaths.ts': 'the bottom bar’s icons',
-  'src/ui/icons/headerIcons.ts': 'the header’s icons',
-  'src/ui/icons/gameListIcons.ts': 'the game list’s tab and menu icons',
-  'src/ui/games/gameIcon.ts': 'a game tile’s picture address',
-  'src/screens/games/gameList/visibleMenus.ts': 'which menus the game list shows',
-  'src/screens/games/gameList/gameListAddress.ts': 'the game list request of an address, answered inline',
-  'src/screens/login/loginOffers.ts': 'what the login page offers (social logins, verification)',
-  'src/routes/m/-search.ts': 'the game list’s search parameters, parsed as the router parses them',
+  'src/i18n/languages.ts': 'the language table: a page is rendered in the language the app will start in',
 };
 
 /** Packages a module shared with the server may bring in at run time (besides the contract's zod). */
@@ -135,7 +125,7 @@ describe('import rules (layers)', () => {
     expect(fetching.filter((file) => !/\/use[A-Z]\w*\.tsx?$/.test(file))).toEqual([]);
   });
 
-  it('server/ imports from src/ only the framework-free modules the first paint shares with the app', () => {
+  it('server/ imports from src/ only the framework-free modules it shares with the app', () => {
     expect(strays('server', ({ import: { target } }) => !under('src')(target ?? '') || target! in serverSharedModules)).toEqual([]);
     // What they bring in when the server loads them: no React, router, query client or catalogs.
     const runtime = importGraph(files, ['static']);

@@ -14,5 +14,5 @@ export const Route = createFileRoute('/m/register')({
 
 function RegisterRoute() {
   const search = Route.useSearch();
-  return <RegisterScreen codes={linkCodesOf(search, window.location.hostname)} />;
+  return <RegisterScreen codes={linkCodesOf(search, globalThis.location?.hostname ?? '')} />;
 }

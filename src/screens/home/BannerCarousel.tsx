@@ -5,7 +5,6 @@ import type { ContentItem } from '../../../contract';
 import type { CarouselMovedEvent } from '../../../machines/carousel.machine';
 import { linkTarget } from '../../../machines/support/links';
 import { useImageUrl } from '../../app/hooks';
-import { paintedPicture } from '../../platform/paintedPictures';
 import { prefersReducedMotion } from '../../platform/pageActivity';
 import { RotationButton, StepButton } from '../../ui/carousel/CarouselButtons';
 import { useCarousel } from '../../ui/carousel/useCarousel';
@@ -128,8 +127,7 @@ function BannerPicture({ banner, first }: { banner: ContentItem; first: boolean 
   return (
     <img
       className="banner-carousel__image"
-      // A banner home's first paint carried in the page is drawn from those bytes.
-      src={paintedPicture(imageUrl(banner.imageUrl))}
+      src={imageUrl(banner.imageUrl)}
       alt={banner.title}
       width={bannerWidth}
       height={bannerHeight}

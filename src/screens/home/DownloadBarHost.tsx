@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useDownloadBarActor } from '../../app/hooks';
+import { useHydrated } from '../../platform/useHydrated';
 import { DownloadBar, type DownloadBarPlacement } from './DownloadBar';
 import { DownloadPrompts } from '../../ui/download/DownloadPrompts';
 
 /**
  * Home's download section: the bar, and the install popup and guide it opens. A bar already due
- * when home first renders sits at the top of the page; one that becomes due later floats in over
- * it, so home's content never moves (CLS).
+ * when the app draws home sits at the top of the page; one that becomes due later floats in over
+ * it, so home's content never moves (CLS). What the device is offered is the browser's to know:
+ * on a page the server drew, the bar comes after hydration, floating.
  */
 export function DownloadBarHost() {
   const bar = useDownloadBarActor();
-  const [placement] = useState<DownloadBarPlacement>(() => (bar?.getSnapshot().hasTag('visible') ? 'inline' : 'floating'));
-  if (bar === undefined) return null;
+  const hydrated = useHydrated();
+  const [placement] = useState<DownloadBarPlacement>(() => (hydrated && bar?.getSnapshot().hasTag('visible') ? 'inline' : 'floating'));
+  if (bar === undefined || !hydrated) return null;
   return (
     <>
       <DownloadBar bar={bar} placement={placement} />

@@ -22,8 +22,9 @@ export function HotMatchModal({ matches, onClose, onLaunch }: Props) {
   return (
     <Dialog title={t`Hot matches`} onCancel={onClose} actionsLayout="stacked">
       <ul className="hot-match-modal__list">
-        {matches.map((match) => (
-          <li key={`${match.vendor}-${match.roomId}-${match.nodeId}`}>
+        {matches.map((match, position) => (
+          // A platform may list a match twice: its place keeps the key unique.
+          <li key={`${match.vendor}-${match.roomId}-${match.nodeId}-${position}`}>
             <button type="button" className="hot-match-modal__match" onClick={() => onLaunch(match)}>
               <span className="hot-match-modal__league">{match.league}</span>
               <span className="hot-match-modal__teams">

@@ -12,6 +12,7 @@ import { QueryContent } from '../../ui/QueryContent';
 import { hotMatchLaunchSearch } from '../../ui/games/launchSearch';
 import { kickOffText } from './kickOff';
 import './HotMatchStrip.css';
+import { useDeviceFact } from '../../platform/useHydrated';
 
 // Opened on a tap only: not part of home's first load.
 const HotMatchModal = lazy(() => import('./HotMatchModal').then((module) => ({ default: module.HotMatchModal })));
@@ -102,7 +103,8 @@ export function HotMatchStrip() {
               >
                 {list.map((match, position) => (
                   <div
-                    key={`${match.vendor}-${match.roomId}-${match.nodeId}`}
+                    // A platform may list a match twice: its place keeps the key unique.
+                    key={`${match.vendor}-${match.roomId}-${match.nodeId}-${position}`}
                     className="hot-match-strip__slide"
                     role={several ? 'group' : undefined}
                     aria-roledescription={several ? t`slide` : undefined}
@@ -139,10 +141,12 @@ export function HotMatchStrip() {
  * two rows (kick-off and home, VS and away) so the names keep their width on a phone.
  */
 function MatchLine({ match }: { match: HotMatch }) {
+  // In the browser's time zone, which the server does not know: written once hydrated.
+  const kickOff = useDeviceFact(() => kickOffText(match.matchTime), '');
   return (
     <>
       <time className="hot-match-strip__time" dateTime={new Date(match.matchTime).toISOString()}>
-        {kickOffText(match.matchTime)}
+        {kickOff}
       </time>
       <Team name={match.homeTeam} image={match.homeTeamImageUrl} />
       <span className="hot-match-strip__vs">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { jackpotLimits } from '../../../machines/constants';
 import { jackpotFormat, sweepValueAt, widestLike } from './jackpotValues';
 import { useJackpotClock } from './useJackpotClock';
+import { useHydrated } from '../../platform/useHydrated';
 import './JackpotCounters.css';
 
 /**
@@ -20,6 +21,8 @@ export function JackpotCounters({ random = Math.random }: { random?: () => numbe
   const rising = useSelector(actor, (snapshot) => snapshot.context.value);
   const sweepRef = useRef<HTMLSpanElement>(null);
   useSweepFrames(sweepRef, running);
+  // Variant 2 starts at random: drawn by the browser, once the page is its own.
+  const hydrated = useHydrated();
 
   return (
     <section className="jackpots" aria-labelledby={headingId}>
@@ -27,7 +30,7 @@ export function JackpotCounters({ random = Math.random }: { random?: () => numbe
         <Trans>Jackpots</Trans>
       </h2>
       <JackpotTile label={t`Jackpot`} widest={widestLike(jackpotLimits.sweepHigh)} valueRef={sweepRef} />
-      <JackpotTile label={t`Progressive jackpot`} widest={widestLike(rising)} value={rising} />
+      <JackpotTile label={t`Progressive jackpot`} widest={widestLike(jackpotLimits.risingMax)} value={hydrated ? rising : undefined} />
     </section>
   );
 }

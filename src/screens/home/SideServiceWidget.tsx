@@ -1,15 +1,16 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadLinksQuery } from '../../api/contentQueries';
 import type { DownloadBarActorRef } from '../../app/actorRefs';
 import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
 import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';
 import { readServiceWidgetCollapsed, writeServiceWidgetCollapsed } from '../../platform/serviceWidget';
+import { useDeviceFact } from '../../platform/useHydrated';
 import { ChevronIcon, DownloadIcon, FacebookIcon, GiftIcon, TelegramIcon } from '../../ui/download/icons';
 import { safeHref, safeLink } from '../../ui/download/links';
+import { useDownloadOffered } from '../../ui/download/useDownloadOffered';
 import { ServiceIcon } from '../../ui/footer/icons';
 import { useLoginPopup } from '../../ui/loginPopup/useLoginPopup';
 import './sideServiceWidget.css';
@@ -27,11 +28,13 @@ export function SideServiceWidget({ bar }: { bar: DownloadBarActorRef | undefine
   const startup = useStartupInfo();
   const { promotions, customerService } = startup;
   const { data: links } = useQuery(downloadLinksQuery(startup));
-  const offered = useSelector(bar, (snapshot) => snapshot?.hasTag('offered') ?? false);
-  // Folded at first; then as the user last left it in this visit.
-  const [collapsed, setCollapsed] = useState(() => readServiceWidgetCollapsed() ?? true);
+  const offered = useDownloadOffered(bar);
+  // Folded at first; then as the user last left it in this visit (the browser's storage).
+  const [toggled, setCollapsed] = useState<boolean | null>(null);
+  const stored = useDeviceFact(() => readServiceWidgetCollapsed() ?? true, true);
+  const collapsed = toggled ?? stored;
   // The native shell on a tall iPhone raises the footer menu (Footer.tsx): the widget stays above it.
-  const [tall] = useState(() => isNativeAppShell() && isTallScreenIPhone());
+  const tall = useDeviceFact(() => isNativeAppShell() && isTallScreenIPhone(), false);
 
   const chatHref = safeHref(customerService.onlineServiceUrl) ?? safeHref(customerService.messagingUrl);
   const telegram = safeLink(links, 'TELEGRAM');

@@ -4,8 +4,7 @@ import { verificationServiceLoader } from '../../platform/verification/loadVerif
 
 /**
  * What login offers on this site (accounts §2), its machine's input: the SMS tab by its flag, and
- * each social sign-in whose flag is on while the verification service is initialised. The
- * front-end server's first paint of login draws the same (server/lib/login-paint.ts).
+ * each social sign-in whose flag is on while the verification service is initialised.
  */
 export function loginOffers({ whitelabel, verificationService }: Pick<StartupInfo, 'whitelabel' | 'verificationService'>): LoginInput {
   const service = verificationServiceLoader(verificationService) !== null;

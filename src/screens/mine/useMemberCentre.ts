@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { memberInfoQuery } from '../../api/memberQueries';
 import { useDownloadBarActor, useSession, useStartupInfo } from '../../app/hooks';
+import { useDownloadOffered } from '../../ui/download/useDownloadOffered';
 import { visibleMenu, visibleTiles, type GateFacts, type MemberFacts } from './memberCentreGates';
 
 /**
@@ -12,7 +12,7 @@ export function useMemberCentre() {
   const session = useSession();
   const site = useStartupInfo();
   const bar = useDownloadBarActor();
-  const downloadOffered = useSelector(bar, (snapshot) => snapshot?.hasTag('offered') ?? false);
+  const downloadOffered = useDownloadOffered(bar);
   const info = useQuery({ ...memberInfoQuery(session?.token ?? ''), enabled: session !== null });
   // The member info is the platform's word on type and upline; until it is in, the session's type.
   const member: MemberFacts =

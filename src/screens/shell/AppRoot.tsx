@@ -1,5 +1,4 @@
 import { useAppCrashed, useStartupView } from '../../app/hooks';
-import { useFirstPaintHandover } from '../../ui/firstPaint/useFirstPaintHandover';
 import { CrashedScreen } from './CrashedScreen';
 import { MaintenanceScreen } from '../startup/MaintenanceScreen';
 import { RegionRestrictedScreen } from '../startup/RegionRestrictedScreen';
@@ -11,8 +10,6 @@ import { ShellLayout } from './ShellLayout';
 export function AppRoot() {
   const view = useStartupView();
   const crashed = useAppCrashed();
-  // Ready: the shell takes the first paint away once its page is drawn; the splash stays under it.
-  useFirstPaintHandover(crashed || (view !== 'pending' && view !== 'ready'));
   if (crashed) return <CrashedScreen />;
   switch (view) {
     case 'pending':

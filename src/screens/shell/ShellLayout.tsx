@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { SignOutHost } from '../signOut/SignOutHost';
 import { AppUpdateNotice } from '../../ui/appUpdate/AppUpdateNotice';
@@ -9,7 +9,6 @@ import { LoginPopupHost } from '../../ui/loginPopup/LoginPopupHost';
 import { PageTransition } from '../../ui/motion/PageTransition';
 import { NetworkBanner } from '../../ui/network/NetworkBanner';
 import { ToastHost } from '../../ui/toast/ToastHost';
-import { useFirstPaintHandover } from '../../ui/firstPaint/useFirstPaintHandover';
 import { HomeAccount } from './HomeAccount';
 import { SessionNotice } from './SessionNotice';
 import { useBalanceLogic } from './useBalanceLogic';
@@ -28,7 +27,6 @@ export function ShellLayout() {
   useDocumentTitle(title);
   useMemberAreaToast(chrome.memberArea);
   const balanceLogic = useBalanceLogic();
-  useFirstPaintHandover(useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading }));
 
   return (
     <BalanceProvider logic={balanceLogic}>

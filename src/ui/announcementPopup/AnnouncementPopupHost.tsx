@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
 import { useAnnouncementPopupActor } from '../../app/hooks';
 import { loadSanitizer } from '../html/sanitizeHtml';
+import { useHydrated } from '../../platform/useHydrated';
 
 const loadAnnouncementPopup = () => import('./AnnouncementPopup');
 const AnnouncementPopup = lazy(loadAnnouncementPopup);
@@ -17,6 +18,8 @@ export function AnnouncementPopupHost() {
   const router = useRouter();
   const hasEntries = useSelector(popup, (snapshot) => (snapshot?.context.entries.length ?? 0) > 0);
   const visible = useSelector(popup, (snapshot) => snapshot?.hasTag('visible') ?? false);
+  // Which pop-ups this device has seen is the browser's to know: none is in the server's markup.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!hasEntries) return;
@@ -36,7 +39,7 @@ export function AnnouncementPopupHost() {
     };
   }, [popup, router]);
 
-  if (!visible || popup === undefined) return null;
+  if (!visible || popup === undefined || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementPopup popup={popup} />

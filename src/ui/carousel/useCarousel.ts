@@ -32,7 +32,9 @@ export function useCarousel({
   onMove: (event: CarouselMovedEvent) => void;
 }) {
   const actor = useActorRef(carouselMachine, {
-    input: { count, interval, reducedMotion: prefersReducedMotion(), pageHidden: isPageHidden() },
+    // What the browser prefers is told once mounted: the server's render and the hydration draw
+    // the carousel as it starts, moving.
+    input: { count, interval, reducedMotion: false, pageHidden: false },
   });
   const index = useSelector(actor, (snapshot) => snapshot.context.index);
   const several = useSelector(actor, (snapshot) => !snapshot.hasTag('single'));
@@ -51,6 +53,10 @@ export function useCarousel({
   useEffect(() => {
     if (actor.getSnapshot().context.count !== count) actor.send({ type: 'items.changed', count });
   }, [actor, count]);
+  useEffect(() => {
+    if (prefersReducedMotion()) actor.send({ type: 'motion.changed', reduced: true });
+    if (isPageHidden()) actor.send({ type: 'page.hidden' });
+  }, [actor]);
   usePageActivityChanges(
     (hidden) => actor.send({ type: hidden ? 'page.hidden' : 'page.visible' }),
     (reduced) => actor.send({ type: 'motion.changed', reduced }),

@@ -5,6 +5,7 @@ import { shownContract } from '../../../machines/contractPrompts.machine';
 import { useAnnouncementPopupActor } from '../../app/hooks';
 import { contractPagePaths } from './contractKinds';
 import { useContractPromptsActor } from './useContractPromptsActor';
+import { useHydrated } from '../../platform/useHydrated';
 
 const ContractPrompt = lazy(() => import('./ContractPrompt'));
 
@@ -19,6 +20,8 @@ export function ContractPromptHost() {
   const router = useRouter();
   const kind = useSelector(prompts, (snapshot) => (snapshot === undefined ? null : shownContract(snapshot)));
   const popupSettled = useSelector(useAnnouncementPopupActor(), (snapshot) => snapshot === undefined || snapshot.hasTag('settled'));
+  // A dialog is the browser's: none is in the server's markup.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (prompts === undefined) return;
@@ -30,7 +33,7 @@ export function ContractPromptHost() {
     };
   }, [prompts, router]);
 
-  if (prompts === undefined || kind === null || !popupSettled) return null;
+  if (prompts === undefined || kind === null || !popupSettled || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ContractPrompt

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../platform/useHydrated';
 import './dialog.css';
 
 export type DialogProps = {
@@ -45,6 +46,7 @@ export function Dialog({
   actionsLayout = 'row',
   className,
 }: DialogProps) {
+  const hydrated = useHydrated();
   const titleId = useId();
   const descriptionId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -117,6 +119,8 @@ export function Dialog({
     }
   };
 
+  // A dialog is the browser's: none is in the server's markup.
+  if (!hydrated) return null;
   return createPortal(
     <div
       ref={backdropRef}

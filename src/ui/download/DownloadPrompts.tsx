@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../dialog/Dialog';
 import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
+import { useHydrated } from '../../platform/useHydrated';
 import type { DownloadBarActorRef } from '../../app/actorRefs';
 
 const loadInstallPopup = () => import('./InstallPopup');
@@ -16,12 +17,15 @@ const HomeScreenGuide = lazy(() => loadGuide().then((module) => ({ default: modu
  * Their code loads when the page is idle once something is offered, or when one first opens.
  */
 export function DownloadPrompts({ bar }: { bar: DownloadBarActorRef }) {
+  const hydrated = useHydrated();
   const offered = useSelector(bar, (snapshot) => snapshot.hasTag('offered'));
   const open = useSelector(bar, (snapshot) =>
     snapshot.hasTag('popupOpen') ? 'installPopup' : snapshot.hasTag('guideOpen') ? 'guide' : null,
   );
   const offer = useSelector(bar, (snapshot) => snapshot.context.offer);
   const dismiss = () => bar.send({ type: 'user.dismiss' });
+  // The browser's own: nothing of it is in the server's markup.
+  if (!hydrated) return null;
   return (
     <>
       {offered && <PreloadPrompts />}

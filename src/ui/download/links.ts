@@ -10,7 +10,8 @@ export function safeHref(url: string): string | null {
   if (trimmed === '') return null;
   let parsed: URL;
   try {
-    parsed = new URL(trimmed, window.location.origin);
+    // Any base does: only the scheme is read, and the server's render has no page address.
+    parsed = new URL(trimmed, 'https://site.invalid');
   } catch {
     return null;
   }

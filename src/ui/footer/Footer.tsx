@@ -1,13 +1,14 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsSignedIn, useStartupInfo } from '../../app/hooks';
 import { isNativeAppShell, isTallScreenIPhone } from '../../platform/device';
+import { useDeviceFact } from '../../platform/useHydrated';
 import { BottomBar } from '../BottomBar';
 import { useLoginPopup } from '../loginPopup/useLoginPopup';
 import { ActivityIcon, DepositIcon, HomeIcon, MembersIcon } from './icons';
 import { ServiceLink } from './ServiceLink';
 import { TabLink } from './TabLink';
-// Its rules (./footer.css) come with the entry, src/main.tsx, written into the page: the first paints draw the bar too.
+// Its rules (./footer.css) come with the entry, src/main.tsx, written into the page: the server's markup draws the bar with them.
 
 /**
  * The footer (shell-and-content §2): Home, Activity, Deposit in the centre, 7x24 service and
@@ -19,7 +20,7 @@ export function Footer() {
   const loginPopup = useLoginPopup();
   const { customerService } = useStartupInfo();
   // The native shell on a tall iPhone draws its home indicator over the page: a taller footer.
-  const [tall] = useState(() => isNativeAppShell() && isTallScreenIPhone());
+  const tall = useDeviceFact(() => isNativeAppShell() && isTallScreenIPhone(), false);
   // A guest logging in from the popup lands where they were going.
   const forMember = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (signedIn) return;

@@ -1,7 +1,5 @@
 /**
- * The footer's icons (24 × 24 line drawings), drawn by the app's footer (icons.tsx) and, before any
- * script, by the server's paint of the bottom bar (server/lib/bottom-bar-paint.ts): the same
- * drawings in both.
+ * The footer's icons (24 × 24 line drawings), drawn by the app's footer (icons.tsx).
  */
 export const footerIconPaths = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // The game list's page is styled from its route's stylesheets, which carry the tiles' rules
-// through this module: without these two its first paint draws its tiles at full width.
+// through this module: without these two the server's markup draws its tiles at full width.
 import './gameGrid.css';
 import './gameTile.css';
 import './gamesStatus.css';

@@ -1,4 +1,3 @@
-import { paintedPicture } from '../../platform/paintedPictures';
 
 type Props = {
   src: string | null;
@@ -20,7 +19,7 @@ export function TileImage({ src, className, width, height, priority = false }: P
     <span className={`${className} tile-image`}>
       {src === null ? null : (
         <img
-          src={paintedPicture(src)}
+          src={src}
           alt=""
           width={width}
           height={height}

@@ -3,6 +3,7 @@ import { CatchBoundary, useRouter } from '@tanstack/react-router';
 import { linkTarget } from '../../../machines/support/links';
 import { RetryButton } from '../QueryContent';
 import { loadSanitizer } from './sanitizeHtml';
+import { useHydrated } from '../../platform/useHydrated';
 
 type Props = {
   html: string;
@@ -15,9 +16,13 @@ type Props = {
  * intercepted: an http(s) link opens outside the app, a path of this site navigates in the app,
  * anything else does nothing. With `onFollowLink` the owner decides instead (a flow that closes
  * first): it gets the href as written. Until DOMPurify has loaded its box stands empty; if it cannot
- * load (offline), the box offers the retry.
+ * load (offline), the box offers the retry. DOMPurify sanitises in the browser's own DOM: the
+ * server's markup has the empty box.
  */
 export function OperatorHtml(props: Props) {
+  const hydrated = useHydrated();
+  const waiting = <div className={props.className} aria-busy="true" />;
+  if (!hydrated) return waiting;
   return (
     <CatchBoundary
       getResetKey={() => 0}
@@ -27,7 +32,7 @@ export function OperatorHtml(props: Props) {
         </div>
       )}
     >
-      <Suspense fallback={<div className={props.className} aria-busy="true" />}>
+      <Suspense fallback={waiting}>
         <SanitizedHtml {...props} />
       </Suspense>
     </CatchBoundary>

@@ -1,7 +1,5 @@
 /**
- * The game list's icons (24 × 24, stroked), drawn by the app (GameSearchForm's button, GameTile's
- * favourite toggle) and, before any script, by the server's paint of the list
- * (server/lib/game-list-paint.ts): the same drawings in both.
+ * The game list's icons (24 × 24, stroked): GameSearchForm's button and GameTile's favourite toggle.
  */
 export const magnifierLens = { cx: 10.5, cy: 10.5, r: 6.5 } as const;
 export const magnifierHandlePath = 'M15.5 15.5 21 21';

@@ -7,6 +7,9 @@ import { homeContentQuery } from '../../../src/api/contentQueries';
 import { startupQuery } from '../../../src/api/startupQueries';
 import { AppProvider } from '../../../src/app/AppContext';
 import type { AppServices } from '../../../src/app/appLogic';
+import { reflectOnDocument } from '../../../src/i18n/i18n';
+import { deviceFacts } from '../../../src/platform/device';
+import { watchInstallPrompt } from '../../../src/platform/installPrompt';
 import type { AppActorRef } from '../../../src/app/actorRefs';
 import { startAppActor } from '../../../src/app/createApp';
 import { startupInfo } from '../../support/fixtures';
@@ -80,6 +83,9 @@ export async function startTestApp({
       reloadHome,
       watchServiceWorker,
       reloadPage,
+      deviceFacts,
+      watchInstallPrompt,
+      reflectOnDocument: (code) => reflectOnDocument(code),
     }),
     { queryClient },
   );

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import type { GameItem } from '../../../../contract';
 import { gameListLimits } from '../../../../machines/constants';
 import { pageOfItem, pagesOfItems } from '../../../../machines/support/paging';
+import { useDeviceFact } from '../../../platform/useHydrated';
 import { GameTile } from '../../../ui/games/GameTile';
 import { RetryButton } from '../../../ui/QueryContent';
 import type { FavouriteToggle } from '../../../ui/games/useFavourites';
@@ -52,11 +53,12 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
   onRetryPage,
 }: Props) {
   const { t } = useLingui();
-  const columns = useSyncExternalStore(subscribeWide, () => (wideScreen()?.matches ? 4 : 3));
+  // The server draws a phone's three columns and screen; hydrated, the list follows the browser's.
+  const columns = useSyncExternalStore(subscribeWide, () => (wideScreen()?.matches ? 4 : 3), () => 3);
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetFromPageTop(listRef);
   const [rowHeight, setRowHeight] = useState<number | null>(null);
-  const [firstScreenRect] = useState(screenRect);
+  const firstScreenRect = useDeviceFact(screenRect, phoneScreen);
 
   const rows = Math.ceil(count / columns);
   const reports = useRef({ onNearEnd, onRange, gameAt, columns, pageSize, count, range: '' });
@@ -69,7 +71,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
     initialRect: firstScreenRect,
     // Every row is as tall as the first (square pictures, two lines of name): measured once, not
     // row by row, so a row arriving while scrolling forces no layout.
-    estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(), columns),
+    estimateSize: () => rowHeight ?? estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(firstScreenRect.width), columns),
     overscan: 3,
     scrollMargin,
     // A scroll re-renders the rows in React's own time, not synchronously inside the scroll event
@@ -80,13 +82,13 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
   const rowsShown = virtualizer.getVirtualItems().length > 0;
   const onRowHeight = useCallback(
     (height: number) => {
-      const estimate = estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(), columns);
+      const estimate = estimatedRowHeight(listRef.current?.clientWidth || pageContentWidth(firstScreenRect.width), columns);
       const measured = Math.abs(height - estimate) > 0.5 ? height : null;
       // A row as tall as estimated keeps the estimate; another height moves the rows before the
       // frame is painted (and only then: a flush would draw every update waiting, at once).
       if (measured !== rowHeight) flushSync(() => setRowHeight(measured));
     },
-    [columns, rowHeight],
+    [columns, rowHeight, firstScreenRect.width],
   );
   useRowHeight(listRef, rowsShown, onRowHeight);
   useRemeasure(virtualizer, rowHeight, columns);
@@ -315,6 +317,9 @@ function useRemeasure(virtualizer: Virtualizer<Window, Element>, rowHeight: numb
   }, [virtualizer, rowHeight, columns]);
 }
 
+/** The screen the server draws the list for (a common phone's), before the browser's is known. */
+const phoneScreen = { width: 412, height: 915 };
+
 /** The window's size, as the virtualizer reads it. */
 function screenRect(): { width: number; height: number } {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -327,8 +332,8 @@ function subscribeWide(onChange: () => void) {
 }
 
 /** The list's width before it is laid out: the page's, within #root's 640 px less the page's 16 px each side (styles.css). */
-function pageContentWidth(): number {
-  return Math.min(window.innerWidth, 640) - 2 * 16;
+function pageContentWidth(screenWidth: number): number {
+  return Math.min(screenWidth, 640) - 2 * 16;
 }
 
 /** A square picture, two lines of name and the row gap (gameTile.css), before a row is measured. */
