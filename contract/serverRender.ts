@@ -13,6 +13,13 @@ export const renderedAttributes = {
   imageCdnDraw: 'data-image-cdn-draw',
 } as const;
 
+/**
+ * Marks the page's preload links for the app's own files (scripts/preloadApp.ts). A page the
+ * server drew goes without them: the browser paints the markup first, then the app is asked for
+ * (src/main.tsx), and until then the page's pictures have the line to themselves.
+ */
+export const appPreloadAttribute = 'data-app-preload';
+
 /** What the app did with the page (`#root`'s attribute): hydrated the server's markup, or rendered its own. */
 export const appStartAttribute = 'data-app-start';
 export type AppStart = 'hydrated' | 'rendered';

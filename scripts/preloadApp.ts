@@ -1,12 +1,14 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { appPreloadAttribute } from '../contract/serverRender.ts';
 import { preloadLink } from '../server/lib/page-preloads.ts';
 
 /**
  * The entry starts the app with a dynamic import (src/main.tsx), so Vite links none of the app's
  * files in the page. This links them as the entry's own would be: a `modulepreload` for every
  * chunk the app imports statically, and a `preload` for their stylesheets, so they download with
- * the page and the import finds them here.
+ * the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
+ * the server drew goes without them.
  */
 export function preloadApp(): Plugin {
   let base = '/';
@@ -26,7 +28,7 @@ export function preloadApp(): Plugin {
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
         // Every stylesheet the import waits for: then none costs a request at that moment.
         const files = [...chunks.filter((chunk) => !isStylesheetOnly(chunk)).map((chunk) => chunk.fileName), ...stylesOf(graph)];
-        const links = files.map((file) => preloadLink(`${base}${file}`));
+        const links = files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute));
         return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
       },
     },

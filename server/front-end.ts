@@ -10,7 +10,7 @@ import { inlineStyleSources, styleAttributeSources, type BrowserSecurityVariable
 import { startLanguage } from './lib/accept-language';
 import { guestAnswers, withInlineAnswers } from './lib/inline-answers';
 import { parsePagePreloads, withPagePreloads } from './lib/page-preloads';
-import { buildRenderer, withRenderedPage } from './lib/server-render';
+import { buildRenderer, withoutAppPreloads, withRenderedPage } from './lib/server-render';
 import { pagePreloadsFileName, type PagePreloads } from '../contract/pagePreloads';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -36,9 +36,12 @@ function isPageLoad(c: Context): boolean {
   return destination === undefined || destination === 'document';
 }
 
-/** The page's stylesheets applied, not only preloaded: the server's markup is drawn with them before any script runs. */
-function withStylesheetsApplied(html: string): string {
-  return html.replaceAll('<link rel="preload" as="style"', () => '<link rel="stylesheet"');
+/** A page's stylesheets as one text, and the CSP source of the `<style>` block holding it. */
+type PageStyles = { css: string; sources: readonly string[] };
+
+/** The stylesheets the page preloads (the app's and its own, scripts/preloadApp.ts, server/lib/page-preloads.ts), in order. */
+function preloadedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="style"[^>]* href="([^"]+)"/g)].map(([, href = '']) => href);
 }
 
 /**
@@ -69,7 +72,13 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
   });
   // What the build wrote beside index.html (its inline styles' hashes, the pages' preloads)
   // changes only with a new build, which writes a new index.html: read once per index.html.
-  type Build = { html: string; styleSources: string[]; preloads: PagePreloads };
+  type Build = {
+    html: string;
+    styleSources: string[];
+    preloads: PagePreloads;
+    /** Stylesheets read as one text, by their addresses (`pageStyles`). */
+    styles: Map<string, Promise<PageStyles | null>>;
+  };
   let build: Promise<Build> | undefined;
   const currentBuild = async (): Promise<Build> => {
     const html = await readFile(indexFile, 'utf8');
@@ -77,11 +86,31 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     if (known?.html === html) return known;
     build = readFile(preloadsFile, 'utf8')
       .then(parsePagePreloads, () => ({}))
-      .then((preloads) => ({ html, styleSources: inlineStyleSources(html), preloads }));
+      .then((preloads) => ({ html, styleSources: inlineStyleSources(html), preloads, styles: new Map() }));
     return build;
   };
+  /**
+   * The stylesheets at `hrefs` as one text and its hash, read once per build: the server's markup
+   * is drawn with them before any script runs, without a request for each (render-blocking links
+   * held the first paint back by about 3 s at Lighthouse's slow 4G). Null if one is missing.
+   */
+  const pageStyles = ({ styles }: Build, hrefs: readonly string[]): Promise<PageStyles | null> => {
+    const key = hrefs.join(' ');
+    const known = styles.get(key);
+    if (known !== undefined) return known;
+    const read = Promise.all(hrefs.map((href) => readFile(join(root, href.replace(/^\/+/, '')), 'utf8'))).then(
+      (texts) => {
+        const css = texts.join('\n');
+        return { css, sources: inlineStyleSources(`<style>${css}</style>`) };
+      },
+      () => null,
+    );
+    styles.set(key, read);
+    return read;
+  };
   const page = async (c: Context<{ Variables: BrowserSecurityVariables }>) => {
-    const { html, styleSources, preloads } = await currentBuild();
+    const built = await currentBuild();
+    const { html, styleSources, preloads } = built;
     // The page's own `<style>` blocks (the entry's CSS) are allowed for it alone.
     c.set('inlineStyleSources', styleSources);
     const served = withPagePreloads(html, preloads, c.req.path);
@@ -99,9 +128,14 @@ export function frontEnd(distDir = 'dist', options: FrontEndOptions = {}) {
     const withAnswers = withInlineAnswers(served, rendered.answers);
     if (!('drawn' in rendered)) return c.html(withAnswers);
     const { markup, imageCdnDraw } = rendered.drawn;
-    // And the markup's style attributes, by their hashes.
-    c.set('inlineStyleSources', [...styleSources, ...styleAttributeSources(markup)]);
-    return c.html(withRenderedPage(withStylesheetsApplied(withAnswers), markup, { href, language, imageCdnDraw }));
+    // The page's stylesheets written into it (the app still adds them as it loads its chunks), and
+    // the markup's style attributes, allowed by their hashes. The app's and the page's files are
+    // asked for once the markup has painted (src/main.tsx): not preloaded.
+    const styles = await pageStyles(built, preloadedStylesheets(served));
+    const drawnPage = withoutAppPreloads(withInlineAnswers(html, rendered.answers));
+    const styled = styles === null ? drawnPage : drawnPage.replace('</head>', () => `<style>${styles.css}</style>\n  </head>`);
+    c.set('inlineStyleSources', [...styleSources, ...(styles?.sources ?? []), ...styleAttributeSources(markup)]);
+    return c.html(withRenderedPage(styled, markup, { href, language, imageCdnDraw }));
   };
   // The page is written per request (its render and answers), so it is compressed as it goes out.
   const compressed = compress();

@@ -1,3 +1,5 @@
+import { renderedAttributes } from '../contract/serverRender';
+import { afterFirstPaint } from './platform/afterFirstPaint';
 import { nextTask } from './platform/nextTask';
 // The build writes this entry's CSS into the page (scripts/inlineEntryCss.ts): the shell the
 // server's markup is drawn with (the header, home's banner, the footer). Every other rule comes
@@ -11,9 +13,12 @@ import './ui/footer/footer.css';
 
 /**
  * Starts the app (src/app/startApp.tsx), which hydrates the server's markup of the page or renders
- * it alone.
+ * it alone. Under the server's markup it waits for the page to have painted: the page is drawn
+ * from the HTML alone, and the app's files would hold that paint back (the server drops their
+ * preload links there, server/lib/server-render.ts). Without markup it starts at once.
  */
 async function start() {
+  if (document.getElementById('root')?.hasAttribute(renderedAttributes.href) === true) await afterFirstPaint();
   // The first catalog downloads beside the app's files, not once they have run (src/i18n/catalogs.ts).
   void import('./i18n/catalogs').then(({ fetchFirstCatalog }) => fetchFirstCatalog(), () => undefined);
   // A graph of modules runs in one task: React's own first, then the platform's client with the

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildRenderer, rendererFile, withRenderedPage } from '../../server/lib/server-render';
+import { appPreloadAttribute } from '../../contract';
+import { buildRenderer, rendererFile, withoutAppPreloads, withRenderedPage } from '../../server/lib/server-render';
 
 describe("the build's render (server/lib/server-render.ts)", () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-render-'));
@@ -44,5 +45,17 @@ describe('the page with the markup (withRenderedPage)', () => {
 
   it('keeps the page’s language for a code it does not know', () => {
     expect(withRenderedPage(page, '<main></main>', { href: '/', language: 'zz', imageCdnDraw: 0 })).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe("a page the server drew goes without the app's preloads (withoutAppPreloads)", () => {
+  it('drops the links the build marks as the app’s, and keeps the entry’s own', () => {
+    const html = [
+      '<script type="module" src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      `<link rel="modulepreload" crossorigin href="/assets/startApp.js" ${appPreloadAttribute}>`,
+      `<link rel="preload" as="style" crossorigin href="/assets/startApp.css" ${appPreloadAttribute}>`,
+    ].join('\n');
+    expect(withoutAppPreloads(html)).toBe('<script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/boot.js">');
   });
 });

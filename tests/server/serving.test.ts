@@ -77,7 +77,7 @@ export async function renderPage({ href, language, ask }) {
   const index =
     '<!doctype html><html lang="en" dir="ltr"><head><title>app</title><link rel="preload" as="style" crossorigin href="/assets/app.css"></head>' +
     '<body><div id="root"></div></body></html>';
-  const dist = useBuiltFrontEnd({ 'index.html': index, 'ssr/entry-server.mjs': renderer });
+  const dist = useBuiltFrontEnd({ 'index.html': index, 'ssr/entry-server.mjs': renderer, 'assets/app.css': '.page{color:red}' });
   const startupBody = {
     success: true,
     value: { merchantCode: 'DEMO', note: '</script><script>alert(1)</script>', price: "$& and $' and $1" },
@@ -113,7 +113,9 @@ export async function renderPage({ href, language, ask }) {
     expect(html).toMatch(/^<!doctype html><html lang="pt" dir="ltr">/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/cdn/a/banner.webp">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    // The page's stylesheets written into it, still preloaded for the app's chunks that name them.
+    expect(head).toContain('<style>.page{color:red}</style>');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/app.css">');
     expect(response.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d+)?;desc="drawn"$/);
     // Asked as the page's own call would be, the same client, as a guest.
     const asked = seen[0];
@@ -138,8 +140,8 @@ export async function renderPage({ href, language, ask }) {
   it('allows the markup’s style attributes by their hashes, for that page alone', async () => {
     const { app, styleSources } = appAnswering(startupOnly);
     await app.request('/m/home');
-    const hash = `'sha256-${createHash('sha256').update('color:"red"').digest('base64')}'`;
-    expect(styleSources.at(-1)).toEqual(["'unsafe-hashes'", hash]);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styleSources.at(-1)).toEqual([hash('.page{color:red}'), "'unsafe-hashes'", hash('color:"red"')]);
     // A page not drawn keeps its own style blocks' sources (none in this page).
     await app.request('/m/member');
     expect(styleSources.at(-1)).toEqual([]);
