@@ -49,7 +49,10 @@ if (startup?.getSnapshot().hasTag('ready') === true && hydratesServerMarkup(cont
   // The router renders as the server's did, without the Suspense boundary it wraps a client's first render in.
   router.ssr = { manifest: undefined };
   const tree = <AppTree app={app} queryClient={queryClient} router={router} onStarted={() => markAppStart(container, 'hydrated')} />;
-  hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+  // In a transition, as the render below: React hydrates in slices, the browser's turn between them.
+  startTransition(() => {
+    hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+  });
 } else {
   const tree = <AppTree app={app} queryClient={queryClient} router={router} onStarted={() => markAppStart(container, 'rendered')} />;
   // A transition: React renders the page in slices between which the browser gets its turn; the
