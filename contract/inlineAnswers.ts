@@ -1,15 +1,12 @@
 import { homeContentGroup, type ContentQuery } from './content';
-import { apiPaths } from './paths';
 
 /**
  * Platform answers the front-end server writes into the page it serves (a JSON block with this
- * id, each value the platform's envelope), so the first screen waits for no round trip for them.
- * A page served without them (a static host, the dev server) asks as usual.
+ * id, each value the platform's envelope): those its render of the page asked for
+ * (src/entry-server.tsx), so the app hydrates with the same answers and waits for no round trip
+ * for them. A page served without them (a static host, the dev server) asks as usual.
  */
 export const inlineAnswersElementId = 'platform-answers';
-
-/** Calls without parameters whose answers every page can carry: the same for guests and members. */
-export const inlinedPaths: readonly string[] = [apiPaths.startup];
 
 /** Home's content (banners and announcements, shell-and-content §2), of a site: one call for all its sections. */
 export function homeContentQuery(merchantCode: string): ContentQuery {

@@ -70,7 +70,7 @@ async function drawPage({ href, language, waitMs }: PageRequest): Promise<Drawn>
     const markup = renderToString(<AppTree app={app} queryClient={queryClient} router={router} />);
     // A part that suspended was drawn as its fallback, to be rendered by the browser: not this page.
     const suspended = markup.indexOf('<!--$!-->');
-    if (suspended >= 0) return { notDrawn: 'suspended', detail: markup.slice(Math.max(0, suspended - 300), suspended + 4000) };
+    if (suspended >= 0) return { notDrawn: 'suspended', detail: markup.slice(Math.max(0, suspended - 300), suspended + 1000) };
     return { drawn: { markup, imageCdnDraw: draw } };
   } catch (error) {
     return { notDrawn: 'error', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) };

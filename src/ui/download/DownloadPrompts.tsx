@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../dialog/Dialog';
 import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
 import { useHydrated } from '../../platform/useHydrated';
+import { useDownloadOffered } from './useDownloadOffered';
 import type { DownloadBarActorRef } from '../../app/actorRefs';
 
 const loadInstallPopup = () => import('./InstallPopup');
@@ -18,7 +19,7 @@ const HomeScreenGuide = lazy(() => loadGuide().then((module) => ({ default: modu
  */
 export function DownloadPrompts({ bar }: { bar: DownloadBarActorRef }) {
   const hydrated = useHydrated();
-  const offered = useSelector(bar, (snapshot) => snapshot.hasTag('offered'));
+  const offered = useDownloadOffered(bar);
   const open = useSelector(bar, (snapshot) =>
     snapshot.hasTag('popupOpen') ? 'installPopup' : snapshot.hasTag('guideOpen') ? 'guide' : null,
   );
