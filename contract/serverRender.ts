@@ -37,7 +37,7 @@ export type PageRequest = {
 };
 
 /** Why a page was not rendered: the browser then renders it alone, as it would without a server. */
-export type NotDrawn = 'app' | 'language' | 'answers' | 'route' | 'suspended' | 'crashed' | 'error';
+export type NotDrawn = 'app' | 'language' | 'answers' | 'route' | 'suspended' | 'crashed' | 'error' | 'busy';
 
 /** The page drawn, or why not; either way the platform's answers used, by key, for the page to carry. */
 export type RenderedPage = { answers: Record<string, unknown> } & (

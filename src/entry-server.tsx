@@ -7,6 +7,7 @@ import { answerFromServer } from './api/serverAnswers';
 import { AppTree } from './app/AppTree';
 import { createQueryClient, startAppActor } from './app/createApp';
 import { createAppRouter } from './app/router';
+import { oneAtATime } from './app/renderQueue';
 import { serverServices } from './app/serverServices';
 import { drawImageCdnWith } from './platform/imageCdn';
 import type { NotDrawn, PageRequest, RenderedPage } from '../contract/serverRender';
@@ -80,11 +81,17 @@ async function drawPage({ href, language, waitMs }: PageRequest): Promise<Drawn>
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * How many pages may wait for the renderer. Pages render one at a time (the app's modules hold one
+ * page's state: the active catalog, the answer source, the image CDN's draw), each waiting at most
+ * `waitMs` for the platform; past this many, a page is sent undrawn at once and the browser renders
+ * it, rather than waiting seconds behind the others.
+ */
+const renderQueueLimit = 4;
 
-/** Renders pages one after another (`renderOnePage`). */
-export function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const rendered = queue.then(() => renderOnePage(request));
-  queue = rendered.catch(() => undefined);
-  return rendered;
-}
+/** Renders pages one after another (`renderOnePage`), or refuses one when too many wait. */
+export const renderPage: (request: PageRequest) => Promise<RenderedPage> = oneAtATime(renderQueueLimit, renderOnePage, (waiting) => ({
+  answers: {},
+  notDrawn: 'busy',
+  detail: `${waiting} pages waiting`,
+}));

@@ -3,6 +3,23 @@ import { favouritePageSize, gamePageSize, recentPageSize, type GameItem } from '
 import { isMemberList, listPageQuery, type GameListRequest } from '../../machines/support/gameListFilters';
 import { fetchFavouriteIds, fetchFavourites, fetchRecentGames } from './endpoints/favourites';
 import { fetchGameList, fetchHotGames } from './endpoints/games';
+import { gameKeys } from './gameQueries';
+import { memberKeys } from './memberQueries';
+
+/**
+ * The keys of the game lists' pages: a site list's pages under gameKeys.all, the member's
+ * favourites and recent games under memberKeys.of(token).
+ */
+export const gamePageKeys = {
+  site: (request: GameListRequest, language: string, merchantCode: string) => [...gameKeys.all, 'pages', request, language, merchantCode] as const,
+  /** Every cached page of the member's lists, whatever the list. */
+  member: (token: string | null) => [...memberKeys.all, token, 'gamePages'] as const,
+  /** Every cached page of a member's favourites, whatever its filters (for the optimistic changes). */
+  favourites: (token: string) => [...gamePageKeys.member(token), 'fav'] as const,
+  memberList: (token: string | null, request: GameListRequest, language: string) =>
+    [...gamePageKeys.member(token), request.source, request, language] as const,
+  favouriteIds: (token: string) => [...memberKeys.of(token), 'favouriteIds'] as const,
+};
 
 /** One page of any game list: the games, its number and how many pages there are. */
 export type GamePage = { games: GameItem[]; pageNum: number; totalPages: number };
@@ -26,7 +43,7 @@ export function gamePageQuery(request: GameListRequest, pageNo: number, language
 
 /** The key every page of one list sits under. */
 export function gameListKey(request: GameListRequest, language: string, merchantCode: string, token: string | null) {
-  return isMemberList(request) ? memberGamePagesKey(token, request, language) : (['games', 'pages', request, language, merchantCode] as const);
+  return isMemberList(request) ? gamePageKeys.memberList(token, request, language) : gamePageKeys.site(request, language, merchantCode);
 }
 
 /** How many games a full page of the list holds (the platform's page sizes); hot games are one page. */
@@ -41,13 +58,6 @@ export function gamePageSizeOf(request: GameListRequest): number | null {
     case 'hot':
       return null;
   }
-}
-
-/** Every cached page of a member's favourites, whatever its filters (for the optimistic changes). */
-export const memberFavouritePagesKey = (token: string) => ['member', token, 'gamePages', 'fav'] as const;
-
-function memberGamePagesKey(token: string | null, request: GameListRequest, language: string) {
-  return ['member', token, 'gamePages', request.source, request, language] as const;
 }
 
 async function fetchGamePage(request: GameListRequest, pageNo: number, language: string, merchantCode: string): Promise<GamePage> {
@@ -73,7 +83,7 @@ async function fetchGamePage(request: GameListRequest, pageNo: number, language:
 /** The node ids of the member's favourites, which every tile's toggle reads. */
 export const favouriteIdsQuery = (token: string) =>
   queryOptions({
-    queryKey: ['member', token, 'favouriteIds'],
+    queryKey: gamePageKeys.favouriteIds(token),
     queryFn: async () => new Set(await fetchFavouriteIds()),
     staleTime: 60_000,
   });

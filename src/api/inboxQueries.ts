@@ -3,12 +3,22 @@ import type { MemberNoticeList, MessagePage } from '../../contract';
 import { fetchHelpArticle, fetchHelpList } from './endpoints/help';
 import { fetchMessagePage } from './endpoints/messages';
 import { fetchVipLevels } from './endpoints/vip';
-import { unreadMessageCountQuery } from './memberQueries';
+import { memberKeys, unreadMessageCountQuery } from './memberQueries';
 
 /*
  * The member's inbox, VIP levels and the help centre (shell-and-content §2, §4, §7). The member's
  * own data sits under ['member', token] so signing out drops it.
  */
+
+/** The inbox and VIP levels are the member's (under memberKeys.of(token)); help is the site's, by language. */
+export const inboxKeys = {
+  /** Every page of the member's inbox. */
+  messages: (token: string) => [...memberKeys.of(token), 'messages'] as const,
+  vipLevels: (token: string) => [...memberKeys.of(token), 'vipLevels'] as const,
+  help: ['help'] as const,
+  helpList: (language: string) => [...inboxKeys.help, 'list', language] as const,
+  helpArticle: (id: number, language: string) => [...inboxKeys.help, 'article', id, language] as const,
+};
 
 /**
  * The inbox, one query per page number under one key (the paging pattern of every long list,
@@ -17,7 +27,7 @@ import { unreadMessageCountQuery } from './memberQueries';
  */
 export const messagePageQuery = (token: string, pageNo: number) =>
   queryOptions({
-    queryKey: [...messagePagesKey(token), pageNo] as const,
+    queryKey: [...inboxKeys.messages(token), pageNo] as const,
     queryFn: async ({ client }) => {
       const page = await fetchMessagePage(pageNo);
       client.setQueryData(unreadMessageCountQuery(token).queryKey, page.unreadCount);
@@ -26,12 +36,9 @@ export const messagePageQuery = (token: string, pageNo: number) =>
     staleTime: 30_000,
   });
 
-/** Every page of the member's inbox. */
-export const messagePagesKey = (token: string) => ['member', token, 'messages'] as const;
-
 /** A message read on the platform: every page of the list and the icon's count take the read's answer. */
 export function applyMessageRead(client: QueryClient, token: string, read: { id: number; unreadCount: number }): void {
-  client.setQueriesData<MessagePage>({ queryKey: messagePagesKey(token) }, (page) =>
+  client.setQueriesData<MessagePage>({ queryKey: inboxKeys.messages(token) }, (page) =>
     page === undefined
       ? page
       : {
@@ -48,7 +55,7 @@ export function applyMessageRead(client: QueryClient, token: string, read: { id:
  * (this page's, the agent home's badge) marks it read and counts one fewer in its footer.
  */
 export function applyNoticeRead(client: QueryClient, token: string, id: number): void {
-  client.setQueriesData<MemberNoticeList>({ queryKey: ['member', token, 'notices'] }, (list) => {
+  client.setQueriesData<MemberNoticeList>({ queryKey: memberKeys.notices(token) }, (list) => {
     if (list === undefined || !list.content.some((notice) => notice.id === id && !notice.read)) return list;
     return {
       content: list.content.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
@@ -59,15 +66,15 @@ export function applyNoticeRead(client: QueryClient, token: string, id: number):
 
 /** The VIP levels change only when the operator edits them; the member's level with their play. */
 export const vipLevelsQuery = (token: string) =>
-  queryOptions({ queryKey: ['member', token, 'vipLevels'], queryFn: fetchVipLevels, staleTime: 60_000 });
+  queryOptions({ queryKey: inboxKeys.vipLevels(token), queryFn: fetchVipLevels, staleTime: 60_000 });
 
 /** The help topics in a language: a language change is a new key, so it is fetched again. */
 export const helpListQuery = (language: string) =>
-  queryOptions({ queryKey: ['help', 'list', language], queryFn: () => fetchHelpList(language), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: inboxKeys.helpList(language), queryFn: () => fetchHelpList(language), staleTime: 5 * 60_000 });
 
 export const helpArticleQuery = (id: number, language: string) =>
   queryOptions({
-    queryKey: ['help', 'article', id, language],
+    queryKey: inboxKeys.helpArticle(id, language),
     queryFn: () => fetchHelpArticle(id, language),
     staleTime: 5 * 60_000,
   });

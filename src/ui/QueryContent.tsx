@@ -17,7 +17,25 @@ type Boxes<T> = {
 /** A value inside a line of text (a balance): text stands for it; whoever shows it offers its refresh. */
 type InLine = { loadingText: string; failedText: string };
 
-type Props<T> = (Boxes<T> | InLine) & { query: UseQueryResult<T>; children: (data: T) => ReactNode };
+/**
+ * What a part has when its data does not come from one query (a paged list's first page): the
+ * data once here, whether asking for it failed, and how to ask again.
+ */
+export type PartState<T> = { data: T | undefined; failed: boolean; retry: () => void };
+
+type Source<T> = { query: UseQueryResult<T> } | { part: PartState<T> };
+
+type Props<T> = (Boxes<T> | InLine) & Source<T> & { children: (data: T) => ReactNode };
+
+function partOf<T>(source: Source<T>): PartState<T> {
+  if ('part' in source) return source.part;
+  const { query } = source;
+  return {
+    data: query.data,
+    failed: query.data === undefined && query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}
 
 /**
  * What a part of a screen shows for the query it reads (shell-and-content §8): its content once the
@@ -27,9 +45,8 @@ type Props<T> = (Boxes<T> | InLine) & { query: UseQueryResult<T>; children: (dat
  * server as in the browser's first render, so a page rendered before its data hydrates as it came.
  */
 export function QueryContent<T>(props: Props<T>) {
-  const { query, children } = props;
-  const { data } = query;
-  const failed = data === undefined && query.isError && !query.isFetching;
+  const { children } = props;
+  const { data, failed, retry } = partOf(props);
   if ('loadingText' in props) {
     if (data !== undefined) return children(data);
     return failed ? props.failedText : props.loadingText;
@@ -41,7 +58,7 @@ export function QueryContent<T>(props: Props<T>) {
   if (failed) {
     return (
       <div className={props.messageClass}>
-        <RetryButton onRetry={() => void query.refetch()} />
+        <RetryButton onRetry={retry} />
       </div>
     );
   }

@@ -3,9 +3,9 @@ import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { accountKeys, countriesQuery, registerSettingsQuery } from '../../src/api/accountQueries';
 import { agentHomeRenewQuery, agentKeys, contractQuery, pendingContractsQuery, teamKpiTodayQuery } from '../../src/api/agentQueries';
 import { contentKeys, homeContentQuery } from '../../src/api/contentQueries';
-import { favouriteIdsQuery } from '../../src/api/gamePages';
+import { favouriteIdsQuery, gameListKey, gamePageKeys, gamePageQuery } from '../../src/api/gamePages';
 import { gameKeys, gameMenusQuery, lotteriesQuery, vendorInfoQuery } from '../../src/api/gameQueries';
-import { vipLevelsQuery } from '../../src/api/inboxQueries';
+import { helpArticleQuery, helpListQuery, inboxKeys, messagePageQuery, vipLevelsQuery } from '../../src/api/inboxQueries';
 import { headIconsQuery, memberInfoQuery, memberKeys, memberNoticesQuery, unreadMessageCountQuery, walletQuery } from '../../src/api/memberQueries';
 import { startupKeys, startupQuery } from '../../src/api/startupQueries';
 
@@ -26,6 +26,9 @@ describe('query keys: one factory per feature, nested so a prefix reaches what i
       contractQuery(token, 'dividend'),
       vipLevelsQuery(token),
       favouriteIdsQuery(token),
+      messagePageQuery(token, 3),
+      gamePageQuery({ source: 'fav', gameType: 'RNG' }, 2, 'en', 'demo', token),
+      gamePageQuery({ source: 'recent', gameType: 'RNG' }, 1, 'en', 'demo', token),
     ];
     expect(memberData.filter(({ queryKey }) => !under(queryKey, memberKeys.of(token)))).toEqual([]);
     expect(memberData.every(({ queryKey }) => under(queryKey, memberKeys.all))).toBe(true);
@@ -48,5 +51,20 @@ describe('query keys: one factory per feature, nested so a prefix reaches what i
     expect(under(homeContentQuery('demo', token).queryKey, contentKeys.all)).toBe(true);
     const games = [vendorInfoQuery('en', 'demo'), lotteriesQuery('ELOTTERY', 'en'), gameMenusQuery('en', 'demo')];
     expect(games.every(({ queryKey }) => under(queryKey, gameKeys.all))).toBe(true);
+  });
+
+  it('keeps every page of one list under the list’s key, and a member’s favourites under gamePageKeys.favourites', () => {
+    expect(under(messagePageQuery(token, 4).queryKey, inboxKeys.messages(token))).toBe(true);
+    expect(under(messagePageQuery(token, 4).queryKey, inboxKeys.messages('token-2'))).toBe(false);
+    const site = { source: 'list', gameType: 'RNG', gameClassify: 'HOT' } as const;
+    const sitePage = gamePageQuery(site, 5, 'en', 'demo', token).queryKey;
+    expect(under(sitePage, gameListKey(site, 'en', 'demo', token))).toBe(true);
+    expect(under(sitePage, gameKeys.all)).toBe(true);
+    expect(under(sitePage, memberKeys.all)).toBe(false);
+    const favourites = gamePageQuery({ source: 'fav', gameType: 'RNG' }, 1, 'en', 'demo', token).queryKey;
+    expect(under(favourites, gamePageKeys.favourites(token))).toBe(true);
+    expect(under(gamePageQuery({ source: 'recent', gameType: 'RNG' }, 1, 'en', 'demo', token).queryKey, gamePageKeys.favourites(token))).toBe(false);
+    expect([helpListQuery('en'), helpArticleQuery(7, 'pt')].every(({ queryKey }) => under(queryKey, inboxKeys.help))).toBe(true);
+    expect(under(helpListQuery('en').queryKey, memberKeys.all)).toBe(false);
   });
 });

@@ -118,6 +118,23 @@ describe('QueryContent: a part of a screen while its query loads, fails, is empt
     await waitFor(() => expect(screen.getByLabelText('Balance').textContent).toBe('—'));
   });
 
+  it('shows a part whose data is not one query’s (a paged list’s first page) the same way: busy, failed with its retry, then the content', async () => {
+    const retry = vi.fn();
+    const part = (data: string | undefined, failed: boolean) => (
+      <QueryContent part={{ data, failed, retry }} loadingClass="box" messageClass="box">
+        {(text) => <p>{text}</p>}
+      </QueryContent>
+    );
+    const { rerender } = renderPart(part(undefined, false));
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    rerender(<I18nProvider i18n={i18n}>{part(undefined, true)}</I18nProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    rerender(<I18nProvider i18n={i18n}>{part('first page', false)}</I18nProvider>);
+    expect(screen.getByText('first page').tagName).toBe('P');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('renders an unanswered query’s placeholder on the server without calling it, and hydrates that page as it came', async () => {
     const fetch = vi.fn<Fetch>(() => Promise.resolve(['Ann']));
     if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -2,8 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { messagePageQuery } from '../../api/inboxQueries';
 import { useMemberSession } from '../../app/routeSession';
-import { usePagedList } from '../../ui/paging/usePagedList';
-import { RetryButton } from '../../ui/QueryContent';
+import type { MessagePage } from '../../../contract';
+import { usePagedList, type PagedList } from '../../ui/paging/usePagedList';
+import { QueryContent, RetryButton } from '../../ui/QueryContent';
 import { ReadableItem } from './ReadableItem';
 import { useMarkMessageRead } from './useMarkMessageRead';
 import './inbox.css';
@@ -18,29 +19,26 @@ export function InboxScreen() {
 }
 
 function Inbox({ token }: { token: string }) {
-  const { t } = useLingui();
   const pageQuery = useCallback((pageNo: number) => messagePageQuery(token, pageNo), [token]);
   // The pages read so far, with any that failed in their place: a short list shows them all.
   const list = usePagedList(pageQuery, 'known');
   const markRead = useMarkMessageRead(token);
   const first = list.pages.get(1);
-  if (first === undefined) {
-    return (
-      <main className="page inbox">
-        {list.failed.includes(1) ? (
-          <div className="inbox-status">
-            <RetryButton onRetry={() => list.send({ type: 'user.retryPage', page: 1 })} />
-          </div>
-        ) : (
-          <div className="inbox-status" role="status" aria-busy="true">
-            <span className="visually-hidden">
-              <Trans>Loading</Trans>
-            </span>
-          </div>
-        )}
-      </main>
-    );
-  }
+  return (
+    <main className="page inbox">
+      <QueryContent
+        part={{ data: first, failed: list.failed.includes(1), retry: () => list.send({ type: 'user.retryPage', page: 1 }) }}
+        loadingClass="inbox-status"
+        messageClass="inbox-status"
+      >
+        {(firstPage) => <Messages list={list} first={firstPage} onOpen={markRead} />}
+      </QueryContent>
+    </main>
+  );
+}
+
+function Messages({ list, first, onOpen }: { list: PagedList<MessagePage>; first: MessagePage; onOpen: (id: number) => void }) {
+  const { t } = useLingui();
   const last = Math.max(1, ...list.loaded, ...list.failed);
   const numbers = Array.from({ length: last }, (_, index) => index + 1);
   const messages = numbers.flatMap((pageNo) => list.pages.get(pageNo)?.content ?? []);
@@ -48,7 +46,7 @@ function Inbox({ token }: { token: string }) {
   const hasMore = last < first.totalPages;
   const unread = first.unreadCount;
   return (
-    <main className="page inbox">
+    <>
       <p className="inbox-unread" role="status">
         <Plural value={unread} _0="No unread messages" one="# unread message" other="# unread messages" />
       </p>
@@ -66,7 +64,7 @@ function Inbox({ token }: { token: string }) {
               read={message.read}
               html={message.content}
               onOpen={() => {
-                if (!message.read) markRead(message.id);
+                if (!message.read) onOpen(message.id);
               }}
             />
           ))}
@@ -88,6 +86,6 @@ function Inbox({ token }: { token: string }) {
           </button>
         ) : null}
       </div>
-    </main>
+    </>
   );
 }

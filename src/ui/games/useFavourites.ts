@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { FavouriteChange, GameItem } from '../../../contract';
 import { addFavourite, removeFavourite } from '../../api/endpoints/favourites';
 import { ApiError } from '../../api/errors';
-import { favouriteIdsQuery, memberFavouritePagesKey, type GamePage } from '../../api/gamePages';
+import { favouriteIdsQuery, gamePageKeys, type GamePage } from '../../api/gamePages';
 import { useSession, useToasts } from '../../app/hooks';
 import { useFailureMessage } from '../../i18n/failureMessage';
 
@@ -53,7 +53,7 @@ export function useFavourites(favouriteAfterLogin: (game: GameItem) => string): 
     onSuccess: () => {
       if (token === null) return;
       // The lists' later pages shifted by one: they are asked again the next time a list opens.
-      void queryClient.invalidateQueries({ queryKey: memberFavouritePagesKey(token), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: gamePageKeys.favourites(token), refetchType: 'none' });
     },
   });
 
@@ -93,7 +93,7 @@ async function applyOptimistically(queryClient: QueryClient, token: string, { ga
   setId(favourite);
   if (favourite) return () => setId(false);
 
-  const listsKey = memberFavouritePagesKey(token);
+  const listsKey = gamePageKeys.favourites(token);
   await queryClient.cancelQueries({ queryKey: listsKey });
   const before = queryClient.getQueriesData<GamePage>({ queryKey: listsKey });
   queryClient.setQueriesData<GamePage>({ queryKey: listsKey }, (page) => page && withoutGame(page, game.nodeId));
