@@ -14,8 +14,8 @@ test.describe('pages the server renders', () => {
     const pages = [
       { path: '/m/home', shows: 'Jackpots' },
       { path: '/m/login', shows: 'Remember password' },
-      // Registration's form follows its machine, which loads the site's rules once started: its shell is drawn.
-      { path: '/m/register', shows: 'Register' },
+      // Registration's machine starts on the form with the rules its route loaded.
+      { path: '/m/register', shows: 'Already have an account?' },
       { path: '/m/gameList?gameType=RNG', shows: 'Search games' },
       { path: '/m/lottery', shows: 'Lottery' },
       { path: '/m/help', shows: 'Help center' },
@@ -32,7 +32,7 @@ test.describe('pages the server renders', () => {
     }
   });
 
-  test('without JavaScript, home and the login form show in full', async ({ browser }) => {
+  test('without JavaScript, home and the login and registration forms show in full', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
     await page.goto('/m/home');
@@ -42,6 +42,10 @@ test.describe('pages the server renders', () => {
     await page.goto('/m/login');
     await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await page.goto('/m/register');
+    const form = page.getByRole('form', { name: 'Register with a username' });
+    await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register' })).toBeVisible();
     await context.close();
   });
 
@@ -59,11 +63,20 @@ test.describe('pages the server renders', () => {
     await signInAs(page, 'demo_member', '/m/home');
     await expect(root(page)).toHaveAttribute(appStartAttribute, 'rendered');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+    // A page behind the session arrives as its chrome; the app draws the member's page in it.
+    await page.goto('/m/securityCenter');
+    await expect(root(page)).toHaveAttribute(appStartAttribute, 'rendered');
+    await expect(page.getByRole('heading', { name: 'Security center' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   });
 
-  test('a page behind a session is not drawn for a guest; the app sends them home', async ({ page, request }) => {
+  test('a page behind a session arrives as its chrome only; the app sends a guest home', async ({ page, request }) => {
     const response = await request.get('/m/securityCenter', { headers: { 'Sec-Fetch-Dest': 'document' } });
-    expect(response.headers()['server-timing']).toContain('desc="not drawn: route"');
+    expect(response.headers()['server-timing']).toContain('desc="drawn"');
+    const html = await response.text();
+    // The page's title and the spinner: its guard, loaders and screen are the browser's.
+    expect(html).toContain('Security center');
+    expect(html).toContain('aria-label="Loading"');
     await page.goto('/m/securityCenter');
     await expect(page).toHaveURL(homeUrl);
     await expect(root(page)).toHaveAttribute(appStartAttribute, 'rendered');

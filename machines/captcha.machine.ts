@@ -1,7 +1,15 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { CaptchaResponse } from '../contract';
 
+/**
+ * How a form starts its captcha: shown when its first view already takes one (registration's
+ * method), so the box is drawn with the form, by the server too, and does not push it down later.
+ */
+export type CaptchaInput = { shown: boolean };
+
 export type CaptchaContext = {
+  /** The form's first view takes a captcha: it starts loading one. */
+  startsShown: boolean;
   captcha: CaptchaResponse | null;
   /** What the user typed for the current image. */
   answer: string;
@@ -42,7 +50,8 @@ const reportChange = {
 
 /**
  * The captcha box of a form (accounts §2, §4, §5): hidden until the form requires one (login: a
- * failed attempt's error value carries the captcha flag; registration: its method takes one). Each
+ * failed attempt's error value carries the captcha flag; registration: its method takes one), or
+ * loading from the start when the form's first view takes one. Each
  * image answers once, so requiring one while shown loads a fresh one. Tapping the image loads a
  * fresh one and clears the input; so does a form's refresh while it shows. A failed load shows a
  * retry in place of the image. It always runs as a child of its form, which hears every change.
@@ -51,6 +60,7 @@ export const captchaMachine = setup({
   types: {
     context: {} as CaptchaContext,
     events: {} as CaptchaEvent,
+    input: {} as CaptchaInput,
   },
   actors: {
     loadCaptcha: fromPromise<CaptchaResponse>(async () => {
@@ -63,11 +73,17 @@ export const captchaMachine = setup({
     /** Tells the form (the parent) the captcha's key and answer now. */
     notifyParent: sendParent((_, params: Change): CaptchaChangedEvent => ({ type: 'captcha.changed', ...params })),
   },
+  guards: {
+    startsShown: ({ context }) => context.startsShown,
+  },
 }).createMachine({
   id: 'captcha',
-  context: { captcha: null, answer: '' },
-  initial: 'hidden',
+  context: ({ input }) => ({ startsShown: input.shown, captcha: null, answer: '' }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'startsShown', target: 'loading' }, { target: 'hidden' }],
+    },
     hidden: {
       on: { 'form.requireCaptcha': 'loading' },
     },

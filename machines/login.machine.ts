@@ -293,7 +293,8 @@ export const loginMachine = setup({
     active: {
       initial: 'form',
       invoke: [
-        { id: 'captcha', src: 'captcha', onError: childFailed },
+        // Hidden until a failed attempt asks for one (accounts §3).
+        { id: 'captcha', src: 'captcha', input: { shown: false }, onError: childFailed },
         { id: 'smsCountdown', src: 'smsCountdown', onError: childFailed },
         { id: 'languageDebounce', src: 'languageDebounce', onError: childFailed },
       ],

@@ -26,11 +26,19 @@ import {
 
 export type { FormField, RegisterFieldName, RegistrationCheck, RegistrationValues } from './support/registrationFields';
 
-/** Codes that arrived in the page's URL (accounts §2, §3: affiliate and recommender codes). */
-export type RegistrationInput = { affiliateCode?: string | null; recommenderId?: string | null };
-
 /** What the screen needs before the form can show: the site's rules and the default dialing code. */
 export type RegistrationSetup = { settings: RegisterSettings; defaultDialingCode: string };
+
+export type RegistrationInput = {
+  /** Codes that arrived in the page's URL (accounts §2, §3: affiliate and recommender codes). */
+  affiliateCode?: string | null;
+  recommenderId?: string | null;
+  /**
+   * The setup when the page already has it (the route's loader): the form is the first thing
+   * drawn, by the server's render too, and nothing is loaded again.
+   */
+  setup?: RegistrationSetup | null;
+};
 
 /** What the register call sends besides what the screen adds (registerUrl, domain, registerMethod, type). */
 export type RegistrationSubmission = {
@@ -115,6 +123,15 @@ export const invalidAffiliateFailure: Failure = {
   captchaRequired: false,
   field: 'affiliateCode',
 };
+
+/** The context once the site's rules are in: the method they start on, and the default dialing code. */
+function withSetup(context: RegistrationContext, setup: RegistrationSetup): Partial<RegistrationContext> {
+  return {
+    settings: setup.settings,
+    method: initialMethod(setup.settings),
+    values: { ...context.values, countryDialingCode: context.values.countryDialingCode || setup.defaultDialingCode },
+  };
+}
 
 function ruleError(key: string): FieldError {
   return { kind: 'rule', key };
@@ -247,14 +264,7 @@ export const registrationMachine = setup({
     /** accounts §8: the toast 'Invalid invitation code'. */
     announceInvalidAffiliate: () => {},
     focusField: emit((_, params: { field: FormField }): FormFocusEvent<FormField> => ({ type: 'form.focus', field: params.field })),
-    applySetup: assign(({ context }, params: { setup: RegistrationSetup }) => ({
-      settings: params.setup.settings,
-      method: initialMethod(params.setup.settings),
-      values: {
-        ...context.values,
-        countryDialingCode: context.values.countryDialingCode || params.setup.defaultDialingCode,
-      },
-    })),
+    applySetup: assign(({ context }, params: { setup: RegistrationSetup }) => withSetup(context, params.setup)),
     setField: assign(({ context }, params: { field: RegisterFieldName | 'countryDialingCode'; value: string }) =>
       withField(context, params.field, params.value, dependentsOf(context)),
     ),
@@ -321,18 +331,16 @@ export const registrationMachine = setup({
   },
   guards: {
     isAboutShownField: ({ context }, params: { failure: Failure }) => failureFormField(context, params.failure) !== null,
-    isRegistrationClosed: (_, params: { setup: RegistrationSetup }) =>
-      !params.setup.settings.usernameRegistration && !params.setup.settings.mobileRegistration,
+    hasNoRules: ({ context }) => context.settings === null,
+    isRegistrationClosed: ({ context }) =>
+      context.settings !== null && !context.settings.usernameRegistration && !context.settings.mobileRegistration,
     /** The site checks codes and one arrived in the URL for a field the form shows. */
-    shouldVerifyUrlCode: ({ context }, params: { setup: RegistrationSetup }) => {
-      const { settings } = params.setup;
-      return (
-        settings.affiliateCodeCheck &&
-        context.urlAffiliateCode !== null &&
-        context.urlAffiliateCode.trim() !== '' &&
-        isShown(settings, initialMethod(settings), 'affiliateCode')
-      );
-    },
+    shouldVerifyUrlCode: ({ context }) =>
+      context.settings !== null &&
+      context.settings.affiliateCodeCheck &&
+      context.urlAffiliateCode !== null &&
+      context.urlAffiliateCode.trim() !== '' &&
+      shows(context, 'affiliateCode'),
     /** Both methods are on (the tabs show) and this one is not the current one. */
     canSelectMethod: ({ context }, params: { method: RegistrationKind }) =>
       context.settings !== null &&
@@ -349,45 +357,46 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({
-    urlAffiliateCode: input.affiliateCode ?? null,
-    urlRecommenderId: input.recommenderId ?? null,
-    settings: null,
-    method: 'username',
-    values: { ...emptyValues, affiliateCode: input.affiliateCode ?? '', recommenderId: input.recommenderId ?? '' },
-    ageConfirmed: false,
-    agreed: true,
-    fieldErrors: {},
-    failure: null,
-    captchaKey: null,
-    verifiedAffiliateCode: null,
-    submission: null,
-    smsReceipt: null,
-    session: null,
-  }),
-  initial: 'loading',
+  context: ({ input }) => {
+    const context: RegistrationContext = {
+      urlAffiliateCode: input.affiliateCode ?? null,
+      urlRecommenderId: input.recommenderId ?? null,
+      settings: null,
+      method: 'username',
+      values: { ...emptyValues, affiliateCode: input.affiliateCode ?? '', recommenderId: input.recommenderId ?? '' },
+      ageConfirmed: false,
+      agreed: true,
+      fieldErrors: {},
+      failure: null,
+      captchaKey: null,
+      verifiedAffiliateCode: null,
+      submission: null,
+      smsReceipt: null,
+      session: null,
+    };
+    return input.setup ? { ...context, ...withSetup(context, input.setup) } : context;
+  },
+  initial: 'opening',
   output: ({ context }) => ({ session: context.session }),
   states: {
+    /** Where the rules lead once in hand, given by the page or loaded: closed, the URL's code checked, or the form. */
+    opening: {
+      always: [
+        { guard: 'hasNoRules', target: 'loading' },
+        { guard: 'isRegistrationClosed', target: 'closed' },
+        { guard: 'shouldVerifyUrlCode', target: 'ready.form.verifyingUrlCode' },
+        { target: 'ready' },
+      ],
+    },
     loading: {
       tags: ['loading'],
       invoke: {
         id: 'loadSetup',
         src: 'loadSetup',
-        onDone: [
-          {
-            guard: { type: 'isRegistrationClosed', params: ({ event }) => ({ setup: event.output }) },
-            target: 'closed',
-          },
-          {
-            guard: { type: 'shouldVerifyUrlCode', params: ({ event }) => ({ setup: event.output }) },
-            target: 'ready.form.verifyingUrlCode',
-            actions: { type: 'applySetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-          {
-            target: 'ready',
-            actions: { type: 'applySetup', params: ({ event }) => ({ setup: event.output }) },
-          },
-        ],
+        onDone: {
+          target: 'opening',
+          actions: { type: 'applySetup', params: ({ event }) => ({ setup: event.output }) },
+        },
         onError: 'loadFailed',
       },
     },
@@ -405,7 +414,8 @@ export const registrationMachine = setup({
       invoke: [
         // Only a bug stops a child; reloading the form starts new ones and keeps what was typed.
         { id: 'smsCountdown', src: 'smsCountdown', onError: 'loadFailed' },
-        { id: 'captcha', src: 'captcha', onError: 'loadFailed' },
+        // Shown from the start when the first method takes one: drawn with the form, it shifts nothing.
+        { id: 'captcha', src: 'captcha', input: ({ context }) => ({ shown: shows(context, 'captcha') }), onError: 'loadFailed' },
       ],
       on: {
         'sms.sent': { actions: assign({ smsReceipt: ({ event }) => event.receipt }) },

@@ -32,13 +32,16 @@ export function startCountries({ queryClient }: RouterContext): void {
 }
 
 /**
- * Registration's rules and dialing codes, started while the screen's code loads. The registration
- * machine's setup then finds them in flight or cached; it shows loading, a failure and the retry
- * itself, so nothing here retries.
+ * Registration's rules and dialing codes, waited for: the registration machine, finding them in the
+ * cache, starts on the form, which the server's render then draws and the app hydrates. A failure
+ * is not the route's: the machine, finding no rules, loads them once more and shows the failure and
+ * its retry itself, so nothing here retries.
  */
-export function startRegistrationSetup({ queryClient }: RouterContext): void {
-  void queryClient.prefetchQuery({ ...registerSettingsQuery(), retry: false });
-  void queryClient.prefetchQuery({ ...countriesQuery(), retry: false });
+export async function loadRegistrationSetup({ queryClient }: RouterContext): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData({ ...registerSettingsQuery(), retry: false }).catch(() => undefined),
+    queryClient.ensureQueryData({ ...countriesQuery(), retry: false }).catch(() => undefined),
+  ]);
 }
 
 /**

@@ -17,6 +17,12 @@ function reported(change: Omit<CaptchaChangedEvent, 'type'>) {
 defineModelTests({
   name: 'captcha',
   machine: captchaMachine.provide({ actions: { notifyParent: () => undefined } }),
+  inputs: {
+    // Login's, and a registration method without one.
+    hidden: { shown: false },
+    // A registration method that takes one.
+    shown: { shown: true },
+  },
   events: {
     require: { type: 'form.requireCaptcha' },
     refresh: { type: 'form.refreshCaptcha' },

@@ -12,10 +12,13 @@ function isChanged(event: AnyEventObject): event is CaptchaChangedEvent {
   return event.type === 'captcha.changed';
 }
 
-function startCaptcha() {
+function startCaptcha({ shown = false } = {}) {
   const loadCaptcha = controlledPromise<CaptchaResponse>('loadCaptcha');
   const { parent, heard } = recordingParent();
-  const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), { parent }).start();
+  const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: loadCaptcha.logic } }), {
+    parent,
+    input: { shown },
+  }).start();
   const lastChange = () => heard.filter(isChanged).at(-1);
   return { actor, loadCaptcha, heard, lastChange };
 }
@@ -27,6 +30,19 @@ describe('captcha machine', () => {
     expect(actor.getSnapshot().hasTag('captchaShown')).toBe(false);
     expect(loadCaptcha.calls).toHaveLength(0);
     expect(heard).toEqual([]);
+  });
+
+  it("starts loading an image when the form's first view takes one, and a require then loads no second", async () => {
+    const { actor, loadCaptcha, lastChange } = startCaptcha({ shown: true });
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
+    expect(loadCaptcha.calls).toHaveLength(1);
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: null, answer: '' });
+    actor.send({ type: 'form.requireCaptcha' });
+    expect(loadCaptcha.calls).toHaveLength(1);
+    loadCaptcha.resolve(captcha('k1'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(lastChange()).toEqual({ type: 'captcha.changed', captchaKey: 'k1', answer: '' });
   });
 
   it('ignores a tap, a refresh, a hide and typing while hidden', () => {

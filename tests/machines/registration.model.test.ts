@@ -107,9 +107,12 @@ defineModelTests({
       expect([...snapshot.tags]).toEqual(['loadFailed']);
       expect(snapshot.children).toEqual({});
     },
-    closed: ({ context, tags }) => {
+    closed: ({ context, tags, children }) => {
       expect([...tags].sort()).toEqual(['closed']);
-      expect(context.settings).toBeNull();
+      // The site's rules turn both methods off: no form, nothing running.
+      expect(context.settings?.usernameRegistration).toBe(false);
+      expect(context.settings?.mobileRegistration).toBe(false);
+      expect(children).toEqual({});
     },
     ready: (snapshot, executed) => {
       const { context } = snapshot;

@@ -187,6 +187,44 @@ describe('registration machine', () => {
     });
   });
 
+  describe('with the rules in hand (the route loaded them)', () => {
+    it('starts on the form without loading, its captcha already loading with it', async () => {
+      const form = startRegistration({ setup: registrationSetup() });
+      // The first snapshot, before anything runs: what the server's render and the hydration draw.
+      expect(form.snapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+      expect(form.snapshot().context.method).toBe('username');
+      expect(form.snapshot().context.values.countryDialingCode).toBe('63');
+      expect(form.captchaBox().getSnapshot().hasTag('captchaLoading')).toBe(true);
+      expect(form.loadSetup.calls).toHaveLength(0);
+      // One image, though the form also requires one as its method is set.
+      expect(form.loadCaptcha.calls).toHaveLength(1);
+      form.loadCaptcha.resolve(captcha('k1'));
+      await settle();
+      expect(form.snapshot().context.captchaKey).toBe('k1');
+    });
+
+    it('starts a mobile-only form with its captcha hidden', () => {
+      const form = startRegistration({ setup: registrationSetup(registerSettings({ usernameRegistration: false })) });
+      expect(form.snapshot().context.method).toBe('mobile');
+      expect(form.captchaBox().getSnapshot().value).toBe('hidden');
+      expect(form.loadCaptcha.calls).toHaveLength(0);
+    });
+
+    it('checks the code the link carried at once', () => {
+      const settings = registerSettings({ affiliateCodeCheck: true, fields: { affiliateCode: optional } });
+      const form = startRegistration({ affiliateCode: 'AGENT01', setup: registrationSetup(settings) });
+      expect(form.snapshot().matches({ ready: { form: 'verifyingUrlCode' } })).toBe(true);
+      expect(form.checkAffiliate.calls.map((call) => call.input)).toEqual([{ code: 'AGENT01' }]);
+    });
+
+    it('is closed when the site takes no registrations', () => {
+      const settings = registerSettings({ usernameRegistration: false, mobileRegistration: false });
+      const form = startRegistration({ setup: registrationSetup(settings) });
+      expect(form.snapshot().hasTag('closed')).toBe(true);
+      expect(form.loadSetup.calls).toHaveLength(0);
+    });
+  });
+
   describe('validation', () => {
     it('checks every field on submit, shows every issue and focuses the first; nothing is sent', async () => {
       const form = startRegistration();

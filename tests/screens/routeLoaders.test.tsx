@@ -21,11 +21,24 @@ describe('route loaders start what their page shows', () => {
     expect(fetching(registerSettingsQuery().queryKey)).toBe(false);
   });
 
-  it("/m/register starts the registration rules and the dialing codes, for the machine's setup to find", async () => {
+  it('/m/register waits for the registration rules and the dialing codes, for the machine to start on the form', async () => {
     const { router, fetching } = await appRouter();
-    await router.preloadRoute({ to: '/m/register' });
-    expect(fetching(registerSettingsQuery().queryKey)).toBe(true);
+    let loaded = false;
+    void router.preloadRoute({ to: '/m/register' }).then(() => {
+      loaded = true;
+    });
+    await vi.waitFor(() => expect(fetching(registerSettingsQuery().queryKey)).toBe(true));
     expect(fetching(countriesQuery().queryKey)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+  });
+
+  it('/m/register still opens when the rules fail: the machine shows the failure and its retry', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    const testApp = await startTestApp();
+    const router = createTestAppRouter(testApp);
+    await router.preloadRoute({ to: '/m/register' });
+    expect(testApp.queryClient.getQueryState(registerSettingsQuery().queryKey)?.status).toBe('error');
   });
 
   it('a page without a phone field starts neither', async () => {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../app/guards';
 import { SessionOutlet } from '../../app/routeSession';
+import { SessionPageShell } from '../../screens/shell/SessionPageShell';
 
 /**
  * Pages that need a session: settings, change password and member pages (accounts §6). The
@@ -8,6 +9,10 @@ import { SessionOutlet } from '../../app/routeSession';
  * `useMemberSession()`.
  */
 export const Route = createFileRoute('/m/_session')({
+  // The server draws these pages' chrome around SessionPageShell: their guard, loaders and
+  // components run in the browser only, which has the session (issue 35).
+  ssr: false,
+  pendingComponent: SessionPageShell,
   beforeLoad: async ({ context }) => ({ session: await requireSession(context.auth) }),
   component: SessionOutlet,
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { startRegistrationSetup } from '../../app/loaders';
+import { loadRegistrationSetup } from '../../app/loaders';
 import { page } from '../../app/pageChrome';
 import { RegisterScreen } from '../../screens/register/RegisterScreen';
 import { linkCodesOf, registerSearch } from '../../screens/register/registerSearch';
@@ -8,7 +8,7 @@ import { linkCodesOf, registerSearch } from '../../screens/register/registerSear
 export const Route = createFileRoute('/m/register')({
   staticData: page(msg`Register`, { header: 'hidden', footer: false, backTo: '/m/home' }),
   validateSearch: registerSearch,
-  loader: ({ context }) => startRegistrationSetup(context),
+  loader: ({ context }) => loadRegistrationSetup(context),
   component: RegisterRoute,
 });
 

@@ -22,10 +22,11 @@ function setupView(snapshot: SnapshotFrom<typeof registrationMachine>): 'loading
 export function RegisterScreen({ codes }: { codes: RegisterLinkCodes }) {
   const { t } = useLingui();
   const actor = useRegistrationActor(codes);
-  // What the page shows draws in a deferred render, which React slices between the browser's turns:
-  // drawn with the change that ends the loading, the form (a dozen fields) was one task of 70-90 ms
-  // on a slow phone (TBT, issue 14). Until then the page shows what it showed.
-  const view = useDeferredValue(useSelector(actor, setupView), 'loading');
+  // A change of what the page shows draws in a deferred render, which React slices between the
+  // browser's turns: drawn with the change that ends a loading, the form (a dozen fields) was one
+  // task of 70-90 ms on a slow phone (TBT, issue 14). The first render is not deferred: with the
+  // rules in hand (the route's loader) the form is drawn at once, by the server's render as well.
+  const view = useDeferredValue(useSelector(actor, setupView));
   const loading = view === 'loading';
 
   useNavigateWhenDone(actor, () => '/m/home');

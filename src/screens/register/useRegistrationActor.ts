@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, sendTo } from 'xstate';
 import { captchaMachine } from '../../../machines/captcha.machine';
-import { registrationMachine } from '../../../machines/registration.machine';
+import { registrationMachine, type RegistrationSetup } from '../../../machines/registration.machine';
 import { smsModuleIds } from '../../../contract';
 import { checkAffiliateCode, register } from '../../api/endpoints/accounts';
 import { sessionFromLogin } from '../../../contract';
@@ -16,6 +16,17 @@ import { holdPassword } from '../../platform/heldPassword';
 import { smsCountdownLogic } from '../../ui/sms/smsCountdownLogic';
 import { phoneVerification } from '../../platform/verification/phoneVerification';
 import type { RegisterLinkCodes } from './registerSearch';
+
+/**
+ * The setup the route's loader left in the cache, or null: without the dialing codes the picker
+ * offers no code, as when their load fails.
+ */
+function cachedSetup(queryClient: QueryClient): RegistrationSetup | null {
+  const settings = queryClient.getQueryData(registerSettingsQuery().queryKey);
+  if (settings === undefined) return null;
+  const countries = queryClient.getQueryData(countriesQuery().queryKey) ?? [];
+  return { settings, defaultDialingCode: countries[0]?.dialingCode ?? '' };
+}
 
 /** The registration machine for this screen's lifetime, with the real platform calls. */
 export function useRegistrationActor(codes: RegisterLinkCodes) {
@@ -66,5 +77,7 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
       },
     }),
   );
-  return useActorRef(machine, { input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId } });
+  return useActorRef(machine, {
+    input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId, setup: cachedSetup(queryClient) },
+  });
 }

@@ -40,7 +40,11 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
     inspector: (isSubject) => (event) => {
       if (!isSubject(event)) return;
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) reachedTransitions.add(transitionKey(transition));
+        for (const transition of event._transitions) {
+          reachedTransitions.add(transitionKey(transition));
+          // Its source was active, though no snapshot may show it: the first state, left at creation.
+          reachedStates.add(transition.source.id);
+        }
       }
       // Microstep snapshots include states passed through without resting (`always` routing).
       if (

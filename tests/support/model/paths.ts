@@ -2,7 +2,8 @@ import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type Event
 import { TestModel, type TestPath } from 'xstate/graph';
 import type { ModelSpec } from './spec';
 
-export type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+/** A generated path, with the input it starts from (and that input's label, when the spec has several). */
+export type ModelPath = TestPath<AnyMachineSnapshot, EventObject> & { input: unknown; start: string | null };
 
 /**
  * `createTestModel` refuses machines with `invoke` ("Invocations on test machines are not
@@ -10,14 +11,14 @@ export type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
  * with the options createTestModel would pass, and the traversal walks `onDone` / `onError`
  * through the done/error event samples; replay then produces those events with real fake actors.
  */
-export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSnapshot, EventObject, unknown> {
+function createMachineTestModel(spec: ModelSpec, input: unknown): TestModel<AnyMachineSnapshot, EventObject, unknown> {
   const samples = Object.values(spec.events);
   const internal = new Set(spec.internalEvents ?? []);
   const distinguish = spec.distinguish ?? ((snapshot: AnyMachineSnapshot) => snapshot.context);
   const viaEvents = new Set(spec.viaEvents ?? []);
   const offers = spec.offers ?? (() => true);
   return new TestModel<AnyMachineSnapshot, EventObject, unknown>(spec.machine, {
-    input: spec.input,
+    input,
     events: (snapshot: AnyMachineSnapshot) =>
       ownEventTypes(snapshot)
         .filter((type) => !internal.has(type))
@@ -39,10 +40,13 @@ export function createMachineTestModel(spec: ModelSpec): TestModel<AnyMachineSna
 }
 
 export function generatePaths(spec: ModelSpec): ModelPath[] {
-  const model = createMachineTestModel(spec);
-  const shortest = model.getShortestPaths();
-  const simple = spec.simplePathsTo === undefined ? [] : model.getSimplePaths({ toState: spec.simplePathsTo });
-  return uniqueBySteps([...shortest, ...simple]);
+  const starts: Array<[string | null, unknown]> = spec.inputs === undefined ? [[null, spec.input]] : Object.entries(spec.inputs);
+  return starts.flatMap(([start, input]) => {
+    const model = createMachineTestModel(spec, input);
+    const shortest = model.getShortestPaths();
+    const simple = spec.simplePathsTo === undefined ? [] : model.getSimplePaths({ toState: spec.simplePathsTo });
+    return uniqueBySteps([...shortest, ...simple]).map((path) => ({ ...path, input, start }));
+  });
 }
 
 function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
@@ -57,7 +61,7 @@ function sameValue(a: AnyMachineSnapshot, b: AnyMachineSnapshot): boolean {
   return JSON.stringify(a.value) === JSON.stringify(b.value);
 }
 
-function uniqueBySteps(paths: ModelPath[]): ModelPath[] {
+function uniqueBySteps<TPath extends TestPath<AnyMachineSnapshot, EventObject>>(paths: TPath[]): TPath[] {
   const seen = new Set<string>();
   return paths.filter((path) => {
     const key = JSON.stringify(path.steps.map((step) => step.event));
@@ -78,7 +82,8 @@ export function describePath(path: ModelPath, spec: ModelSpec): string {
   // A machine without child states has the value {}: name it by the machine.
   const name = stateName(path.state.value) || spec.machine.id;
   const state = `${name}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}`;
-  return `reaches ${state} via ${events.length === 0 ? 'start' : events.join(' → ')}`;
+  const from = path.start === null ? '' : ` (from ${path.start})`;
+  return `reaches ${state} via ${events.length === 0 ? 'start' : events.join(' → ')}${from}`;
 }
 
 function stateName(value: unknown): string {

@@ -1,7 +1,6 @@
 import {
   createActor,
   type AnyActorLogic,
-  type AnyActorRef,
   type AnyMachineSnapshot,
   type EventObject,
   type InspectionEvent,
@@ -29,18 +28,18 @@ import type { ModelSpec } from './spec';
 export async function replayPath(spec: ModelSpec, path: ModelPath, recorder: CoverageRecorder): Promise<void> {
   const fakes = controlledInvokes(spec);
   const machine = spec.machine.provide({ actors: { ...fakes.logic, ...spec.actors } });
-  let subject: AnyActorRef | undefined;
-  const isSubject = (event: InspectionEvent) => subject !== undefined && event.actorRef === subject;
+  // The machine under test is the root actor. Its events are told by that, not by the ref: the
+  // routing of its first state (an `always` on its input) happens while it is being created.
+  const isSubject = (event: InspectionEvent) => event.actorRef.sessionId === event.rootId;
   const record = recorder.inspector(isSubject);
   const ledger = createEffectLedger();
   const actor = createActor(machine, {
-    input: spec.input,
+    input: path.input,
     inspect: (event) => {
       record(event);
       if (isSubject(event)) ledger.note(event);
     },
   });
-  subject = actor;
   recorder.notePathReplayed();
   actor.start();
   recorder.noteSnapshot(actor.getSnapshot());

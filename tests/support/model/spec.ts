@@ -31,6 +31,11 @@ export type ModelSpec<TMachine extends AnyStateMachine = AnyStateMachine> = {
    */
   actors?: Record<string, AnyActorLogic>;
   input?: unknown;
+  /**
+   * Instead of `input`: the inputs the machine may start with, by a label the test names carry.
+   * Paths start from each, for a start that routes on its input (`always` from the initial state).
+   */
+  inputs?: Record<string, unknown>;
   /** Keyed by state path as `snapshot.matches` reads it: `'signedIn.agent'`, `'active.captcha.shown'`. */
   invariants: Record<string, Invariant<TMachine>>;
   /**
