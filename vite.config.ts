@@ -40,6 +40,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No preload links from Vite's import helper: at each lazy import it linked every file the
+    // import needs, 84 on home, most of them loaded already, inside the start's tasks (their
+    // appendChild was about 35 ms of CPU), and fetched 5.6 kB no page used. Two bench:compare runs
+    // (4 and 5 alternating runs): TBT lower on all four pages in both (home -905 and -209 ms),
+    // CPU-time blocking within the run-to-run spread. The page links what it starts with
+    // (scripts/preloadApp.ts, page-preloads.json); the router preloads a page's code before showing it.
+    modulePreload: false,
     reportCompressedSize: true,
     rolldownOptions: {
       output: {

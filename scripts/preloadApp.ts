@@ -4,8 +4,8 @@ import { appPreloadAttribute } from '../contract/serverRender.ts';
 import { preloadLink } from '../server/lib/page-preloads.ts';
 
 /**
- * The entry starts the app with a dynamic import (src/main.tsx), so Vite links none of the app's
- * files in the page. This links them as the entry's own would be: a `modulepreload` for every
+ * The entry starts the app with a dynamic import (src/main.tsx), and Vite's own preload links are
+ * off, so Vite links none of the app's files in the page. This links them as the entry's own would be: a `modulepreload` for every
  * chunk the app imports statically, and a `preload` for their stylesheets, so they download with
  * the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
  * the server drew goes without them.
@@ -23,12 +23,15 @@ export function preloadApp(): Plugin {
       // The page's own entry chunk: the build has others (the catalogs, scripts/catalogAddresses.ts).
       handler(html, { bundle, chunk: entry }) {
         if (bundle === undefined || entry === undefined) return html;
+        // Vite links none of the entry's own imports either (vite.config.ts: modulePreload is off):
+        // linked here unmarked, so a page the server drew keeps them.
+        const own = entry.imports.map((file) => preloadLink(`${base}${file}`));
         const linked = new Set([entry.fileName, ...entry.imports]);
         const graph = staticGraph(bundle, entry.dynamicImports);
         const chunks = graph.filter((chunk) => !linked.has(chunk.fileName));
         // Every stylesheet the import waits for: then none costs a request at that moment.
         const files = [...chunks.filter((chunk) => !isStylesheetOnly(chunk)).map((chunk) => chunk.fileName), ...stylesOf(graph)];
-        const links = files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute));
+        const links = [...own, ...files.map((file) => preloadLink(`${base}${file}`, appPreloadAttribute))];
         return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
       },
     },
