@@ -5,9 +5,9 @@ import { preloadLink } from '../server/lib/page-preloads.ts';
 
 /**
  * The entry starts the app with a dynamic import (src/main.tsx), and Vite's own preload links are
- * off, so Vite links none of the app's files in the page. This links them as the entry's own would be: a `modulepreload` for every
- * chunk the app imports statically, and a `preload` for their stylesheets, so they download with
- * the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
+ * off, so Vite links none of the app's files in the page. This links them as the entry's own would
+ * be: a `modulepreload` for every chunk the app imports statically, and a `preload` for their
+ * stylesheets, so they download with the page and the import finds them here. The links are marked (`appPreloadAttribute`): a page
  * the server drew goes without them.
  */
 export function preloadApp(): Plugin {

@@ -23,6 +23,7 @@ import {
   type SmsNoLoginRequest,
   type SmsSent,
 } from '../../contract';
+import { countriesQuery, registerSettingsQuery } from '../../src/api/accountQueries';
 import { ApiError } from '../../src/api/errors';
 import { page as pageData } from '../../src/app/pageChrome';
 import { heldPassword, releaseHeldPassword } from '../../src/platform/heldPassword';
@@ -64,8 +65,16 @@ const noCodes: RegisterLinkCodes = { affiliateCode: null, recommenderId: null, d
  * The screen at /m/register, for a guest, in a tiny router whose /m/home shows a heading; by
  * default once the form is there.
  */
-async function renderScreen(codes: RegisterLinkCodes = noCodes, { untilForm = true } = {}) {
+async function renderScreen(
+  codes: RegisterLinkCodes = noCodes,
+  { untilForm = true, cached }: { untilForm?: boolean; cached?: { settings: RegisterSettings; countries: Country[] } } = {},
+) {
   const testApp = await startTestApp();
+  // What the route's loader leaves in the cache (src/app/loaders.ts).
+  if (cached !== undefined) {
+    testApp.queryClient.setQueryData(registerSettingsQuery().queryKey, cached.settings);
+    testApp.queryClient.setQueryData(countriesQuery().queryKey, cached.countries);
+  }
   const root = createRootRoute({
     component: () => (
       <>
@@ -154,6 +163,25 @@ describe('registration screen', () => {
       return { image: 'data:image/png;base64,AAAA', captchaKey: `captcha-${captchas}` };
     });
     fakes.checkAffiliateCode.mockResolvedValue({ success: true });
+  });
+
+  it('with the rules the route loaded, draws the form on its first render and asks for them no more', async () => {
+    const countries = [{ id: 2, name: 'Brazil', dialingCode: '55', iso2: 'BR' }];
+    // Whether the page ever showed its loading spinner (the machine loading its rules itself).
+    let spinnerShown = false;
+    const watch = new MutationObserver(() => {
+      spinnerShown ||= document.querySelector('.page--centered [role="status"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await renderScreen(noCodes, { untilForm: false, cached: { settings: registerSettings(), countries } });
+    // The first render the router commits is the form (the server's render draws the same), with its captcha box.
+    const form = await screen.findByRole('form', { name: 'Register with a username' });
+    watch.disconnect();
+    expect(spinnerShown).toBe(false);
+    expect(within(form).getByRole('textbox', { name: /Captcha/ })).toBeDefined();
+    expect(fakes.fetchRegisterSettings).not.toHaveBeenCalled();
+    expect(fakes.fetchCountries).not.toHaveBeenCalled();
+    await waitFor(() => expect(fakes.fetchCaptcha).toHaveBeenCalledTimes(1));
   });
 
   it('shows the fields the rules enable, required ones with an asterisk, and both method tabs', async () => {

@@ -77,7 +77,7 @@ export function useRegistrationActor(codes: RegisterLinkCodes) {
       },
     }),
   );
-  return useActorRef(machine, {
-    input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId, setup: cachedSetup(queryClient) },
-  });
+  // Read once: the machine takes its input when it is created.
+  const [setup] = useState(() => cachedSetup(queryClient));
+  return useActorRef(machine, { input: { affiliateCode: codes.affiliateCode, recommenderId: codes.recommenderId, setup } });
 }
