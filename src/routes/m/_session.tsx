@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../app/guards';
 import { SessionOutlet } from '../../app/routeSession';
-import { SessionPageShell } from '../../screens/shell/SessionPageShell';
+import { SplashScreen } from '../../screens/shell/SplashScreen';
 
 /**
  * Pages that need a session: settings, change password and member pages (accounts §6). The
@@ -9,10 +9,10 @@ import { SessionPageShell } from '../../screens/shell/SessionPageShell';
  * `useMemberSession()`.
  */
 export const Route = createFileRoute('/m/_session')({
-  // The server draws these pages' chrome around SessionPageShell: their guard, loaders and
+  // The server draws these pages' chrome around the splash spinner: their guard, loaders and
   // components run in the browser only, which has the session (issue 35).
   ssr: false,
-  pendingComponent: SessionPageShell,
+  pendingComponent: SplashScreen,
   beforeLoad: async ({ context }) => ({ session: await requireSession(context.auth) }),
   component: SessionOutlet,
 });
