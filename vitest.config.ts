@@ -12,6 +12,7 @@ import { catalogAddresses } from './scripts/catalogAddresses.ts';
  *   screens         React screens through Testing Library          jsdom, React + Lingui macros
  *   screens-mocked  screens whose tests replace modules (vi.mock)  the same, each file isolated
  *   client          the browser-side api client and platform helpers jsdom
+ *   postgres        the ledger under concurrency, on a real PostgreSQL node (scripts/ensure-postgres.mjs)
  *   tools           build / harness checks (bundle, scripts)       node
  *
  * Test files of a project share a worker's module cache and environment (`isolate: false`):
@@ -71,6 +72,18 @@ export default defineConfig({
           // The reference platform boots an embedded database (PGlite) per suite.
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Installs and starts Debian's PostgreSQL when it is missing; each file makes its own database.
+          globalSetup: ['tests/postgres/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       screensProject({

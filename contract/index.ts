@@ -16,3 +16,4 @@ export * from './languageCookie';
 export * from './serverRender';
 export * from './vitals';
 export * from './pagePreloads';
+export * from './ledger';

@@ -2,7 +2,7 @@
 // `npm test`: the whole gate, in order, failing fast.
 //
 //   1. typecheck            tsc --noEmit -p tsconfig.json, then tsconfig.worker.json (the service worker)
-//   2. unit tests           vitest run (machines, server, screens, tools)
+//   2. unit tests           vitest run (machines, server, postgres, screens, tools)
 //   3. Chromium             scripts/ensure-chromium.mjs e2e (Debian's chromium-headless-shell)
 //   4. build                vite build (bundle sizes printed), then the server's render (vite.server.config.ts)
 //   5. e2e                  playwright test (Pixel 7; @device tests on an iPhone too; @narrow at 320 px)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { gameCategories } from '../../contract/games';
-import type { ContractKind, VipLevel } from '../../contract';
+import type { ContractKind, LedgerKind, VipLevel } from '../../contract';
 import type { SiteSettings } from '../schemas/site-settings';
 
 /** Keep in step with migrations/*.sql; tests/server/schema.test.ts checks that they agree. */
@@ -79,6 +80,24 @@ export const wallets = pgTable('wallets', {
     .references(() => members.id, { onDelete: 'cascade' }),
   balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
 });
+
+/** Every change of a wallet's balance (migrations/0010): append-only, written with the wallet's update. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
+    /** What the entry belongs to, as `kind:id` (a deposit order, a withdrawal, a transfer). */
+    orderRef: text('order_ref'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('ledger_entries_member_idx').on(t.memberId, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -31,8 +31,11 @@ import {
   smsOutbox,
   vipLevels,
   vitalReports,
+  ledgerEntries,
   wallets,
 } from './schema';
+import { centsOf } from '../lib/money';
+import { openWallet } from '../services/ledger';
 import { offerContract } from '../services/contracts';
 import { gameCatalogue } from './game-catalogue';
 import {
@@ -191,7 +194,7 @@ async function seedAccount(db: Database, account: DemoAccount, now: Date, hashin
     })
     .returning({ id: members.id });
   if (!created) throw new Error(`could not seed ${account.account}`);
-  await db.insert(wallets).values({ memberId: created.id, balance: account.balance });
+  await openWallet(db, created.id, now, centsOf(account.balance));
   await seedMemberArea(db, created.id, account, now);
 }
 
@@ -248,6 +251,7 @@ export async function resetToSeed(db: Database, now: Date, hashing: PasswordHash
       memberProfiles,
       affiliateCodes,
       countries,
+      ledgerEntries,
       wallets,
       members,
       sites,

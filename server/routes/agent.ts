@@ -30,7 +30,6 @@ import {
   agentAffiliate,
   dayStart,
   downlinePage,
-  isWholeCents,
   maxKpiDays,
   openDownline,
   teamKpi,
@@ -39,6 +38,7 @@ import {
   type TransferOutcome,
 } from '../services/agent';
 import { answerContract, currentContract, pendingContracts } from '../services/contracts';
+import { isWholeCents } from '../lib/money';
 import { findMemberByAccount } from '../services/members';
 import { getSiteSettings } from '../services/sites';
 
@@ -109,13 +109,13 @@ export function agentRoutes(ctx: PlatformContext) {
       const { account, amount } = c.req.valid('json');
       if (!isWholeCents(amount)) return invalidRequest(c, 'amount', 'Invalid amount: at most 2 decimals');
       const member = c.get('member');
-      const outcome = await transferToDownlines(ctx.db, demoSiteCode, member, [account], amount);
+      const outcome = await transferToDownlines(ctx.db, demoSiteCode, member, [account], amount, ctx.now());
       return transferAnswer(c, outcome, () => 'account');
     })
     .post(apiPaths.transferMultipleDownline, requireSession(ctx), requireAgent(ctx), jsonBody(transferMultipleDownlineSchema), async (c) => {
       const { accounts, amount } = c.req.valid('json');
       if (!isWholeCents(amount)) return invalidRequest(c, 'amount', 'Invalid amount: at most 2 decimals');
-      const outcome = await transferToDownlines(ctx.db, demoSiteCode, c.get('member'), accounts, amount);
+      const outcome = await transferToDownlines(ctx.db, demoSiteCode, c.get('member'), accounts, amount, ctx.now());
       return transferAnswer(c, outcome, (index) => `accounts.${index}`);
     })
     .post(apiPaths.updateDownlineRebates, requireSession(ctx), requireAgent(ctx), jsonBody(updateDownlineRebatesSchema), async (c) => {

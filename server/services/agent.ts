@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   checkRegisterFields,
@@ -13,7 +14,9 @@ import {
 } from '../../contract';
 import type { Database } from '../db/database';
 import { affiliateCodes, members, recentGames, sessions, wallets } from '../db/schema';
+import { amountOfCents, isWholeCents } from '../lib/money';
 import { hashPassword, type PasswordHashing } from '../lib/password';
+import { openWallet, post, type Posting } from './ledger';
 import { findMemberByAccount } from './members';
 import type { SiteSettings } from '../schemas/site-settings';
 
@@ -201,11 +204,6 @@ async function directDownlines(db: Database, merchantCode: string, agentAccount:
   return new Map(rows.map((row) => [row.account.toLowerCase(), row.id]));
 }
 
-/** Money in whole cents: true when `amount` has at most 2 decimals. */
-export function isWholeCents(amount: number): boolean {
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-}
-
 export type TransferOutcome =
   | { kind: 'done'; sumBalance: number }
   | { kind: 'notDownline'; index: number }
@@ -222,6 +220,7 @@ export async function transferToDownlines(
   agent: { id: number; account: string },
   accounts: readonly string[],
   amount: number,
+  at: Date,
 ): Promise<TransferOutcome> {
   const seen = new Set<string>();
   for (const [index, account] of accounts.entries()) {
@@ -236,24 +235,18 @@ export async function transferToDownlines(
     if (id === undefined) return { kind: 'notDownline', index };
     targets.push(id);
   }
+  // The route refused any amount with more than 2 decimals.
   const cents = Math.round(amount * 100);
-  const total = ((cents * targets.length) / 100).toFixed(2);
-  const each = (cents / 100).toFixed(2);
-  return db.transaction(async (tx): Promise<TransferOutcome> => {
-    const [debited] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} - ${total}::numeric` })
-      .where(and(eq(wallets.memberId, agent.id), gte(wallets.balance, total)))
-      .returning({ balance: wallets.balance });
-    if (!debited) return { kind: 'insufficientBalance' };
-    for (const memberId of targets) {
-      await tx
-        .insert(wallets)
-        .values({ memberId, balance: each })
-        .onConflictDoUpdate({ target: wallets.memberId, set: { balance: sql`${wallets.balance} + ${each}::numeric` } });
-    }
-    return { kind: 'done', sumBalance: Math.round(Number(debited.balance) * 100) / 100 };
-  });
+  // One debit of the agent per downline, so the agent's record shows each payment; both sides of
+  // the transfer carry its one reference.
+  const orderRef = `transfer:${randomUUID()}`;
+  const postings: Posting[] = targets.flatMap((memberId) => [
+    { memberId: agent.id, kind: 'transfer' as const, amountCents: -cents, orderRef },
+    { memberId, kind: 'transfer' as const, amountCents: cents, orderRef },
+  ]);
+  const outcome = await post(db, postings, at);
+  if (outcome.kind === 'insufficientBalance') return { kind: 'insufficientBalance' };
+  return { kind: 'done', sumBalance: amountOfCents(outcome.balances.get(agent.id) ?? 0) };
 }
 
 export type RebateOutcome = { kind: 'done'; downlines: Downline[] } | { kind: 'notDownline'; index: number };
@@ -334,6 +327,6 @@ export async function openDownline(
     .onConflictDoNothing()
     .returning({ id: members.id, account: members.account });
   if (!created) return { kind: 'usernameTaken' };
-  await db.insert(wallets).values({ memberId: created.id, balance: '0' });
+  await openWallet(db, created.id, now);
   return { kind: 'opened', account: created.account };
 }

@@ -3,7 +3,9 @@ import type { FreeplayResponse } from '../../contract';
 import { trialMemberType } from '../../contract';
 import { trialSiteCode, trialStartingBalance } from '../constants';
 import type { PlatformContext } from '../context';
-import { members, wallets } from '../db/schema';
+import { members } from '../db/schema';
+import { centsOf } from '../lib/money';
+import { openWallet } from './ledger';
 import { openSession } from './sessions';
 
 /** Not a scrypt hash, so no password ever verifies: trial accounts cannot log in by name. */
@@ -21,7 +23,7 @@ export async function startFreeplay(ctx: PlatformContext): Promise<FreeplayRespo
         .onConflictDoNothing()
         .returning({ id: members.id, account: members.account });
       if (created) {
-        await tx.insert(wallets).values({ memberId: created.id, balance: trialStartingBalance });
+        await openWallet(tx, created.id, now, centsOf(trialStartingBalance));
         return created;
       }
     }

@@ -10,7 +10,7 @@ import {
 import { demoSiteCode } from '../constants';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db/database';
-import { memberProfiles, members, wallets } from '../db/schema';
+import { memberProfiles, members } from '../db/schema';
 import { randomDigits } from '../lib/one-time-code';
 import { hashPassword } from '../lib/password';
 import { findAffiliate } from './affiliates';
@@ -19,6 +19,7 @@ import { consumeCaptcha } from './captchas';
 import { startMemberSession } from './login';
 import { findMemberByAccount, findMemberByMobile } from './members';
 import { e164, nationalNumber, type PhoneNumber } from './phones';
+import { openWallet } from './ledger';
 import { getSiteSettings } from './sites';
 import { checkSmsCode, consumeSmsCode } from './sms-codes';
 
@@ -132,7 +133,7 @@ export async function registerMember(
         const taken = await findMemberByAccount(tx, demoSiteCode, account);
         throw new Refused(taken ? { kind: 'usernameTaken' } : { kind: 'failed' });
       }
-      await tx.insert(wallets).values({ memberId: created.id, balance: '0' });
+      await openWallet(tx, created.id, now);
       await tx.insert(memberProfiles).values({
         memberId: created.id,
         registerMethod: request.registerMethod,

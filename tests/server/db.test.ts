@@ -33,6 +33,7 @@ const drizzleTables = Object.values(schema).flatMap((value) => (is(value, PgTabl
 /** information_schema spelling of a drizzle SQL type. */
 function expectedType(sqlType: string): { dataType: string; precision?: number; scale?: number } {
   if (sqlType === 'serial') return { dataType: 'integer' };
+  if (sqlType === 'bigserial') return { dataType: 'bigint' };
   const numeric = /^numeric\((\d+), ?(\d+)\)$/.exec(sqlType);
   if (numeric) return { dataType: 'numeric', precision: Number(numeric[1]), scale: Number(numeric[2]) };
   return { dataType: sqlType };

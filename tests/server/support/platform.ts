@@ -1,6 +1,6 @@
 import { CompactEncrypt, importJWK } from 'jose';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import {
   apiPaths,
   encryptionHeader,
@@ -18,6 +18,7 @@ import { createBackgroundTasks } from '../../../server/lib/background-tasks';
 import { loadOrCreateKey } from '../../../server/lib/jwe';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../server/platform';
 import { createDevIdentityProvider } from '../../../server/services/verification/dev-provider';
+import { walletsOffLedger } from '../../../server/services/ledger';
 import { expectSuccess } from './envelope';
 
 export type App = Platform['app'];
@@ -144,7 +145,8 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
 
 /**
  * One platform per test file (PGlite start-up is the slow part), opened before the first test and
- * closed after the last; with `resetEachTest`, every test starts from the seed.
+ * closed after the last; with `resetEachTest`, every test starts from the seed. After each test,
+ * every wallet must equal the sum of its ledger entries.
  */
 export function usePlatform(options: PlatformOptions = {}, { resetEachTest = false } = {}): Platform {
   let opened: Platform | undefined;
@@ -156,6 +158,10 @@ export function usePlatform(options: PlatformOptions = {}, { resetEachTest = fal
     opened = await startPlatform(options);
   });
   afterAll(() => current().close());
+  // Money is never lost or created: after every test, each wallet is the sum of its ledger entries.
+  afterEach(async () => {
+    expect(await walletsOffLedger(current().db)).toEqual([]);
+  });
   if (resetEachTest) {
     beforeEach(async () => {
       await current().app.request(devControlPaths.reset, { method: 'POST' });
