@@ -86,5 +86,7 @@ export const errorCodes = {
   contractAnswered: 'agent.contractAnswered',
   /** The game to launch does not exist, or not with that vendor and game or room id. */
   gameUnavailable: 'game.unavailable',
+  /** The Idempotency-Key was used before for another request (409): another channel or amount. */
+  idempotencyKeyReused: 'request.idempotencyKeyReused',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

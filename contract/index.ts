@@ -17,3 +17,4 @@ export * from './serverRender';
 export * from './vitals';
 export * from './pagePreloads';
 export * from './ledger';
+export * from './deposit';

@@ -66,6 +66,9 @@ export const apiPaths = {
   dailySalaryContract: '/wps/agent/contract/dailySalary',
   dividendContract: '/wps/agent/contract/dividend',
   hourlySalaryContract: '/wps/agent/contract/hourlySalary',
+  /** The deposit channels (GET); a deposit order: create (POST, with an Idempotency-Key) and read (GET `?id=`). */
+  depositChannels: '/wps/deposit/channels',
+  depositOrder: '/wps/deposit/order',
 } as const;
 
 /** Marks a body encrypted as compact JWE (RSA-OAEP-256 + A256GCM) to the platform key. */

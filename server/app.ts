@@ -9,6 +9,7 @@ import { loggableError } from './lib/loggable-error';
 import { fail, notFound } from './lib/respond';
 import { sameOriginWrites } from './middleware/same-origin';
 import { agentRoutes } from './routes/agent';
+import { depositRoutes } from './routes/deposit';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
 import { launchRoutes } from './routes/launch';
@@ -58,6 +59,7 @@ export function createApp(ctx: PlatformContext, options: { devControls: DevContr
   app.route('/', memberGameRoutes(ctx));
   app.route('/', memberAreaRoutes(ctx));
   app.route('/', agentRoutes(ctx));
+  app.route('/', depositRoutes(ctx));
   app.route('/', contentRoutes(ctx));
   app.route('/', launchRoutes(ctx));
   app.route('/', cdnImageRoutes());

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { gameCategories } from '../../contract/games';
-import type { ContractKind, LedgerKind, VipLevel } from '../../contract';
+import type { ContractKind, DepositGroup, DepositPayee, DepositStatus, LedgerKind, VipLevel } from '../../contract';
 import type { SiteSettings } from '../schemas/site-settings';
 
 /** Keep in step with migrations/*.sql; tests/server/schema.test.ts checks that they agree. */
@@ -97,6 +97,56 @@ export const ledgerEntries = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('ledger_entries_member_idx').on(t.memberId, t.id)],
+);
+
+/** A site's ways to deposit (migrations/0011). */
+export const depositChannels = pgTable('deposit_channels', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code')
+    .notNull()
+    .references(() => sites.code),
+  group: text('group_kind').$type<DepositGroup>().notNull(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  minAmount: numeric('min_amount', { precision: 18, scale: 2 }).notNull(),
+  maxAmount: numeric('max_amount', { precision: 18, scale: 2 }).notNull(),
+  feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  feeFixed: numeric('fee_fixed', { precision: 18, scale: 2 }).notNull().default('0'),
+  bonusPercent: numeric('bonus_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  processingMinutes: integer('processing_minutes').notNull(),
+  /** Preset amounts, in cents. */
+  presets: jsonb('presets').$type<number[]>().notNull(),
+  payee: jsonb('payee').$type<DepositPayee>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A member's deposit order (migrations/0011): one per member and idempotency key. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<DepositStatus>().notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 18, scale: 2 }).notNull(),
+    bonus: numeric('bonus', { precision: 18, scale: 2 }).notNull(),
+    credited: numeric('credited', { precision: 18, scale: 2 }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_reference_key').on(t.reference),
+    uniqueIndex('deposit_orders_idempotency_key').on(t.memberId, t.idempotencyKey),
+    index('deposit_orders_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -98,6 +98,8 @@ export const demoSiteSettings: SiteSettings = {
   mainDomain: 'https://www.demobet.example',
   startup: { maintenance: false, regionRestricted: false },
   verification: { phoneViaService: false },
+  // Deposits wait for the operator (the dev controls approve or reject them) unless QA sets a delay.
+  wallet: { depositAutoApproveSeconds: null },
 };
 
 /** Every flag on, so every gated feature of the front end can be exercised. */

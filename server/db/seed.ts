@@ -31,11 +31,14 @@ import {
   smsOutbox,
   vipLevels,
   vitalReports,
+  depositChannels,
+  depositOrders,
   ledgerEntries,
   wallets,
 } from './schema';
 import { centsOf } from '../lib/money';
 import { openWallet } from '../services/ledger';
+import { seedDeposits } from './seed-deposits';
 import { offerContract } from '../services/contracts';
 import { gameCatalogue } from './game-catalogue';
 import {
@@ -107,6 +110,7 @@ export async function seed(db: Database, now: Date, hashing: PasswordHashing): P
     }
     await seedHomeContent(tx, now);
     await seedSiteMemberArea(tx);
+    await seedDeposits(tx);
   });
 }
 
@@ -251,6 +255,8 @@ export async function resetToSeed(db: Database, now: Date, hashing: PasswordHash
       memberProfiles,
       affiliateCodes,
       countries,
+      depositOrders,
+      depositChannels,
       ledgerEntries,
       wallets,
       members,

@@ -19,6 +19,9 @@ import {
   mailOutboxSchema,
   smsOutboxSchema,
   devControlPaths,
+  devDepositDecidedSchema,
+  devDepositDecisionSchema,
+  devPendingDepositsSchema,
 } from '../schemas/dev-controls';
 import { cspReportListSchema } from '../schemas/csp-report';
 import { vitalsSummarySchema } from '../schemas/vitals';
@@ -33,6 +36,7 @@ import { checkPhoneVerification, startPhoneVerification } from '../services/dev-
 import { startMemberSession } from '../services/login';
 import { latestCspViolations } from '../services/csp-reports';
 import { vitalsSummary } from '../services/vitals';
+import { decideDeposit, pendingDeposits } from '../services/deposits';
 import { updateDevMember } from '../services/dev-members';
 import { latestMail } from '../services/mail';
 import { findMemberByAccount } from '../services/members';
@@ -42,6 +46,14 @@ import { getSiteSettings, mergeSiteSettings, saveSiteSettings } from '../service
 /** QA and e2e controls of the reference platform; never mounted in front of a real platform. */
 export function devRoutes(ctx: PlatformContext) {
   return new Hono<AppEnv>()
+    .get(devControlPaths.deposits, async (c) => ok(c, devPendingDepositsSchema, await pendingDeposits(ctx.db)))
+    .post(devControlPaths.decideDeposit, jsonBody(devDepositDecisionSchema), async (c) => {
+      const request = c.req.valid('json');
+      if (!(await decideDeposit(ctx.db, request.id, request, ctx.now()))) {
+        return fail(c, 409, errorCodes.validation, `Deposit ${request.id} is not pending`, { field: 'id' });
+      }
+      return ok(c, devDepositDecidedSchema, { id: request.id, decided: true });
+    })
     .get(devControlPaths.sms, async (c) => {
       const rows = await latestSms(ctx.db);
       return ok(

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { apiPaths, errorCodes, memberInfoSchema, trialUserSchema, walletSchema } from '../../contract';
-import { messages } from '../constants';
+import { demoSiteCode, messages } from '../constants';
 import type { AppEnv, PlatformContext } from '../context';
 import { requireSession } from '../middleware/auth';
 import { fail, ok } from '../lib/respond';
+import { approveDueDeposits } from '../services/deposits';
 import { memberInfo, walletBalance } from '../services/members';
+import { getSiteSettings } from '../services/sites';
 
 export function memberRoutes(ctx: PlatformContext) {
   return new Hono<AppEnv>()
@@ -14,7 +16,11 @@ export function memberRoutes(ctx: PlatformContext) {
       return ok(c, memberInfoSchema, info);
     })
     .get(apiPaths.walletBalance, requireSession(ctx), async (c) => {
-      return ok(c, walletSchema, await walletBalance(ctx.db, c.get('session').memberId));
+      const memberId = c.get('session').memberId;
+      // The demo setting's approvals are due whenever the member looks: the header's balance too.
+      const { wallet } = await getSiteSettings(ctx.db, demoSiteCode);
+      await approveDueDeposits(ctx.db, memberId, wallet.depositAutoApproveSeconds, ctx.now());
+      return ok(c, walletSchema, await walletBalance(ctx.db, memberId));
     })
     .get(apiPaths.trialUser, requireSession(ctx), async (c) => {
       const session = c.get('session');

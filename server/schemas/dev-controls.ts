@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contractKindSchema } from '../../contract';
+import { contractKindSchema, depositOrderSchema } from '../../contract';
 
 /*
  * The reference platform's dev controls (`/dev/*`): what QA and the e2e tests use to read the SMS
@@ -18,7 +18,20 @@ export const devControlPaths = {
   vitals: '/dev/vitals',
   /** `PUT /dev/members/:account`: a seeded member's type, upline, VIP level and waiting contracts. */
   members: '/dev/members',
+  /** `GET`: the pending deposit orders; `POST /dev/deposits/decide`: approve or reject one. */
+  deposits: '/dev/deposits',
+  decideDeposit: '/dev/deposits/decide',
 } as const;
+
+/** `GET /dev/deposits`: the pending orders, oldest first, with their member. */
+export const devPendingDepositsSchema = z.array(z.extend(depositOrderSchema, { memberId: z.int() }));
+
+/** `POST /dev/deposits/decide`: the operator's answer to a pending order. */
+export const devDepositDecisionSchema = z.discriminatedUnion('decision', [
+  z.strictObject({ id: z.int().check(z.positive(), z.maximum(2_147_483_647)), decision: z.literal('approve') }),
+  z.strictObject({ id: z.int().check(z.positive(), z.maximum(2_147_483_647)), decision: z.literal('reject'), reason: z.string().check(z.minLength(1), z.maxLength(200)) }),
+]);
+export const devDepositDecidedSchema = z.object({ id: z.int(), decided: z.literal(true) });
 
 /** `GET /dev/sms`: the SMS outbox of the reference platform, newest first. */
 export const smsOutboxEntrySchema = z.object({

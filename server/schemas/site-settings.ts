@@ -49,6 +49,13 @@ export const allAgentMenuItemsAllowed: AgentMenuWhitelist = agentMenuWhitelistSc
   Object.fromEntries(agentMenuItems.map((item) => [item, true])),
 );
 
+/** How the reference platform plays the operator's part in payments (issue 36). */
+export const walletSettingsSchema = z.object({
+  /** A pending deposit is approved this many seconds after it was made; null: only by hand (dev controls). */
+  depositAutoApproveSeconds: z.nullable(z.int().check(z.nonnegative(), z.maximum(86_400))),
+});
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
 /** The whole configurable demo site: what `PATCH /dev/site` edits and start-up information reads. */
 export const siteSettingsSchema = z.object({
   whitelabel: whitelabelSchema,
@@ -67,6 +74,7 @@ export const siteSettingsSchema = z.object({
   startup: startupStateSchema,
   /** Optional so settings stored before it existed still read; absent means the platform's SMS. */
   verification: z.optional(verificationSettingsSchema),
+  wallet: z._default(walletSettingsSchema, () => ({ depositAutoApproveSeconds: null })),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -87,5 +95,6 @@ export const siteSettingsPatchSchema = z.strictObject({
   customerService: z.optional(z.partial(customerServiceSchema)),
   startup: z.optional(z.partial(startupStateSchema)),
   verification: z.optional(z.partial(verificationSettingsSchema)),
+  wallet: z.optional(z.partial(walletSettingsSchema)),
 });
 export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;

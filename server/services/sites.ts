@@ -36,5 +36,6 @@ export function mergeSiteSettings(current: SiteSettings, patch: SiteSettingsPatc
     customerService: { ...current.customerService, ...patch.customerService },
     startup: { ...current.startup, ...patch.startup },
     verification: { phoneViaService: false, ...current.verification, ...patch.verification },
+    wallet: { ...current.wallet, ...patch.wallet },
   };
 }

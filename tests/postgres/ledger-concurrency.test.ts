@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, loginResponseSchema, transferResultSchema } from '../../contract';
-import { ledgerEntries } from '../../server/db/schema';
+import { apiPaths, depositChannelsSchema, depositOrderSchema, idempotencyKeyHeader, loginResponseSchema, transferResultSchema } from '../../contract';
+import { depositOrders, ledgerEntries } from '../../server/db/schema';
 import { post, walletsOffLedger, type PostOutcome } from '../../server/services/ledger';
 import { devControlPaths } from '../../server/schemas/dev-controls';
 import { expectSuccess } from '../server/support/envelope';
@@ -100,5 +100,28 @@ describe('the ledger on PostgreSQL, under concurrency', () => {
     await Promise.all(responses.filter((response) => response.status === 200).map((response) => expectSuccess(response, transferResultSchema)));
     expect(await balanceCents(agent)).toBe(0);
     expect(await balanceCents(alpha)).toBe(alphaBefore + 5 * 2_500);
+  });
+
+  it('makes one order of 50 parallel deposit retries with one idempotency key, and credits it once of 20 parallel approvals', async () => {
+    const login = await expectSuccess(await platform.app.request(devControlPaths.session, jsonRequest('POST', { account: 'demo_member' })), loginResponseSchema);
+    const member = await idOf('demo_member');
+    const before = await balanceCents(member);
+    const { channels } = await expectSuccess(await platform.app.request(apiPaths.depositChannels, { headers: bearer(login.token) }), depositChannelsSchema);
+    const bank = channels.find((channel) => channel.group === 'bank');
+    if (!bank) throw new Error('no bank channel');
+    const headers = { ...bearer(login.token), [idempotencyKeyHeader]: 'one-key-for-all-fifty' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => platform.app.request(apiPaths.depositOrder, jsonRequest('POST', { channelId: bank.id, amount: 250 }, headers))),
+    );
+    const orders = await Promise.all(answers.map((answer) => expectSuccess(answer, depositOrderSchema)));
+    expect(new Set(orders.map((order) => order.id)).size).toBe(1);
+    expect(await platform.db.select().from(depositOrders)).toHaveLength(1);
+    const [order] = orders;
+    if (!order) throw new Error('no order');
+    const approvals = await Promise.all(
+      Array.from({ length: 20 }, () => platform.app.request(devControlPaths.decideDeposit, jsonRequest('POST', { id: order.id, decision: 'approve' }))),
+    );
+    expect(approvals.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await balanceCents(member)).toBe(before + 25_000);
   });
 });
