@@ -95,6 +95,10 @@ export async function createDeposit(
     return { kind: 'outOfBounds', minAmount: amountOfCents(centsOf(channel.minAmount)), maxAmount: amountOfCents(centsOf(channel.maxAmount)) };
   }
   const figures = depositFigures(channel, request.amountCents);
+  // A fee that eats the amount would credit nothing, or take money: such an amount is too small.
+  if (request.amountCents - figures.fee <= 0) {
+    return { kind: 'outOfBounds', minAmount: amountOfCents(Math.max(centsOf(channel.minAmount), figures.fee + 1)), maxAmount: amountOfCents(centsOf(channel.maxAmount)) };
+  }
   const [created] = await db
     .insert(depositOrders)
     .values({

@@ -8,6 +8,8 @@ import {
   walletSchema,
   type DepositChannel,
 } from '../../contract';
+import { demoSiteCode } from '../../server/constants';
+import { depositChannels } from '../../server/db/schema';
 import { devControlPaths, devDepositDecidedSchema, devPendingDepositsSchema } from '../../server/schemas/dev-controls';
 import { expectFailure, expectSuccess } from './support/envelope';
 import { memberRequests } from './support/memberRequests';
@@ -160,5 +162,17 @@ describe('deposit orders', () => {
     expect((await get(apiPaths.depositOrder, await tokenOf('demo_agent'), { id: String(order.id) })).status).toBe(404);
     expect((await get(apiPaths.depositOrder, token, { id: 'x' })).status).toBe(400);
     expect((await get(apiPaths.depositOrder, token, { id: '9171234567' })).status).toBe(400);
+  });
+
+  it('refuses an amount its fee would eat, on a channel whose minimum is below the fee', async () => {
+    const [cheap] = await platform.db
+      .insert(depositChannels)
+      .values({ merchantCode: demoSiteCode, group: 'bank', name: 'Tiny', currency: 'PHP', minAmount: '1.00', maxAmount: '100.00', feeFixed: '5.00', processingMinutes: 1, presets: [], payee: { kind: 'address', address: 'x' } })
+      .returning({ id: depositChannels.id });
+    if (!cheap) throw new Error('no channel');
+    const token = await tokenOf('demo_member');
+    const refused = await expectFailure(await deposit(token, { channelId: cheap.id, amount: 5 }));
+    expect([refused.status, refused.value?.field, refused.message]).toEqual([400, 'amount', 'Invalid amount: between 5.01 and 100']);
+    expect((await expectSuccess(await deposit(token, { channelId: cheap.id, amount: 5.01 }), depositOrderSchema)).credited).toBe(0.01);
   });
 });
