@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MemberInfo, Wallet } from '../../contract';
 import type { Database } from '../db/database';
 import { members, wallets } from '../db/schema';
+import { amountOfCents, centsOf } from '../lib/money';
 import { headIconUrl } from './head-icons';
 import { nationalNumber, type PhoneNumber } from './phones';
 
@@ -62,5 +63,5 @@ export async function memberInfo(db: Database, memberId: number): Promise<Member
 
 export async function walletBalance(db: Database, memberId: number): Promise<Wallet> {
   const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.memberId, memberId));
-  return { sumBalance: Math.round(Number(row?.balance ?? 0) * 100) / 100 };
+  return { sumBalance: amountOfCents(centsOf(row?.balance ?? '0')) };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { apiPaths, loginResponseSchema } from '../../contract';
@@ -7,40 +6,21 @@ import { openDatabase } from '../../server/db/open';
 import { ledgerEntries } from '../../server/db/schema';
 import { walletsOffLedger } from '../../server/services/ledger';
 import { devControlPaths } from '../../server/schemas/dev-controls';
-import { useBuiltFrontEnd } from '../server/support/built-front-end';
 import { expectSuccess } from '../server/support/envelope';
+import { useServerProcesses } from '../server/support/server-process';
 import { balanceCentsOf, memberIdOf } from '../server/support/wallets';
 import { createTestDatabase } from './support/database';
 
-const distDir = useBuiltFrontEnd();
+const { serve } = useServerProcesses();
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** `npm start`'s server on the database, on a free port; resolves once it listens. */
-async function serve(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: '', DATABASE_URL: databaseUrl, PLATFORM_URL: '', NODE_ENV: '', DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(async () => void child.kill('SIGKILL'));
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const port = /Listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-    if (port) return { child, url: `http://127.0.0.1:${port}` };
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('loses no committed transfer and leaves no half of one when the server is killed (-9) mid-stream', { timeout: 120_000 }, async () => {
   const database = await createTestDatabase();
   cleanups.push(database.drop);
-  const { child, url } = await serve(database.url);
+  const { child, url } = await serve({ DATA_DIR: '', DATABASE_URL: database.url }, 60);
   const session = await fetch(`${url}${devControlPaths.session}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo_agent' }) });
   const { token } = await expectSuccess(session, loginResponseSchema);
 

@@ -1,49 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
 import { devControlPaths } from '../../server/schemas/dev-controls';
-import { useBuiltFrontEnd } from './support/built-front-end';
+import { useServerProcesses } from './support/server-process';
 
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running.splice(0)) child.kill();
-});
-
-/** A built front end of one page: the servers need not wait for `vite build` (CI runs it later). */
-const distDir = useBuiltFrontEnd();
-
-/** `npm start`'s server with these settings, on a free port and an in-memory database. */
-function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '', PLATFORM_URL: '', NODE_ENV: '', DIST_DIR: distDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-/** Resolves when it exits on its own. */
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const { child, output } = launch(env);
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: output() })));
-}
-
-/** Resolves with its address once it listens. */
-async function serve(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
-  const { child, output } = launch(env);
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const port = /Listening on http:\/\/localhost:(\d+)/.exec(output())?.[1];
-    if (port) return { url: `http://127.0.0.1:${port}`, output };
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`the server did not start:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { start, serve } = useServerProcesses();
 
 // Side by side: each refusal is a process of its own that loads the whole server first.
 describe.concurrent('npm start refuses settings that would expose the reference platform', () => {
